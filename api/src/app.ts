@@ -1,0 +1,84 @@
+// The application as a plugin (no listen): external plugins, then app services and
+// repositories, then routes (folder = URL prefix). `buildApp` makes a Fastify instance
+// around it for the server and for tests.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
+import fp from 'fastify-plugin';
+import { loadConfig, type AppConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface AppOptions {
+  /** Overrides applied on top of the environment. */
+  config?: Partial<AppConfig>;
+  /** An already opened database (tests); the app then leaves closing it to the caller. */
+  db?: Db;
+  /** Logger setting for Fastify (server.ts passes its pino options). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+interface InternalOptions {
+  config: AppConfig;
+  db?: Db;
+}
+
+const appPlugin: FastifyPluginAsync<InternalOptions> = async (fastify, opts) => {
+  await fastify.register(autoload, {
+    dir: path.join(here, 'plugins/external'),
+    options: { config: opts.config, db: opts.db },
+    forceESM: true,
+  });
+  await fastify.register(autoload, {
+    dir: path.join(here, 'plugins/app'),
+    forceESM: true,
+  });
+  fastify.setErrorHandler(errorHandler);
+  await fastify.register(autoload, {
+    dir: path.join(here, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    forceESM: true,
+  });
+  fastify.setNotFoundHandler(notFoundHandler);
+};
+
+export default appPlugin;
+
+export function serverOptions(config: AppConfig, logger: FastifyServerOptions['logger'] = false): FastifyServerOptions {
+  return {
+    logger,
+    // Request ids: honour an incoming X-Request-Id (from a proxy), else make one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are numbers; /api/users/ and /api/users answer the same.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+        keywords: ['errorMessage'],
+      },
+    },
+    forceCloseConnections: true,
+    pluginTimeout: 60_000,
+  };
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const app = Fastify(serverOptions(config, options.logger ?? false));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fp(appPlugin), { config, ...(options.db ? { db: options.db } : {}) });
+  return app;
+}

@@ -1,0 +1,122 @@
+// Environment parsed and validated once at start-up; a bad value stops the server with
+// a list of every offending variable. Read it through `fastify.config` only.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { remoteUrlsFromEnv } from './frontends/remote-apps.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  DATABASE_URL: Type.String({ default: '', pattern: '^(|postgres(ql)?://.+)$' }),
+  DATA_DIR: Type.String({ default: '' }),
+  COOKIE_SECURE: Type.Boolean({ default: false }),
+  CORS_ORIGINS: Type.String({ default: '' }),
+  SESSION_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
+  RATE_LIMIT_AUTH_IP_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  RATE_LIMIT_AUTH_ACCOUNT_MAX: Type.Integer({ minimum: 1, default: 5 }),
+  RATE_LIMIT_GLOBAL_MAX: Type.Integer({ minimum: 1, default: 1000 }),
+  SMTP_URL: Type.String({ default: '', pattern: '^(|smtps?://.+)$' }),
+  PUBLIC_URL: Type.String({ default: '', pattern: '^(|https?://.+)$' }),
+  SEED_DEMO: Type.Boolean({ default: true }),
+  FRONTENDS_DIR: Type.String({ default: '' }),
+  // A remote's mf-manifest.json URL replacing its local build (src/frontends/remote-apps.ts).
+  REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
+  REMOTE_TALENT_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
+  REMOTE_EMPLOYER_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
+  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
+});
+type Env = Static<typeof EnvSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Empty: embedded PGlite in dataDir/pglite. */
+  databaseUrl: string;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  imagesDir: string;
+  outboxDir: string;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  sessionTtlHours: number;
+  rateLimitAuthIpMax: number;
+  rateLimitAuthAccountMax: number;
+  rateLimitGlobalMax: number;
+  smtpUrl: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  frontendsDir: string;
+  /** REMOTE_<FOLDER>_URL values that are set, by remote folder. */
+  remoteUrls: Record<string, string>;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function keysOf(): string[] {
+  return Object.keys(EnvSchema.properties);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  // Unset and empty variables take the default.
+  const raw: Record<string, unknown> = {};
+  for (const key of keysOf()) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value.trim();
+  }
+  const withDefaults = Value.Default(EnvSchema, raw);
+  const parsed = Value.Convert(EnvSchema, withDefaults);
+  if (!Value.Check(EnvSchema, parsed)) {
+    const byKey = new Map<string, string>();
+    for (const error of Value.Errors(EnvSchema, parsed)) {
+      const key = error.instancePath.replace(/^\//, '');
+      if (!byKey.has(key)) byKey.set(key, `${key}=${JSON.stringify(raw[key])} ${error.message}`);
+    }
+    throw new ConfigError([...byKey.values()]);
+  }
+  const e = parsed as Env;
+  const dataDir = path.resolve(e.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const base: AppConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    imagesDir: path.join(dataDir, 'uploads', 'images'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    cookieSecure: e.COOKIE_SECURE,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimitAuthIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
+    rateLimitAuthAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
+    rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    frontendsDir: e.FRONTENDS_DIR ? path.resolve(e.FRONTENDS_DIR) : '',
+    remoteUrls: remoteUrlsFromEnv(e),
+    logLevel: e.LOG_LEVEL as AppConfig['logLevel'],
+  };
+  const merged = { ...base, ...overrides };
+  // Paths under a overridden data folder follow it unless overridden themselves.
+  if (overrides.dataDir) {
+    merged.pgliteDir = overrides.pgliteDir ?? path.join(merged.dataDir, 'pglite');
+    merged.uploadsDir = overrides.uploadsDir ?? path.join(merged.dataDir, 'uploads');
+    merged.imagesDir = overrides.imagesDir ?? path.join(merged.uploadsDir, 'images');
+    merged.outboxDir = overrides.outboxDir ?? path.join(merged.dataDir, 'outbox');
+  }
+  return merged;
+}

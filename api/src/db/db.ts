@@ -1,0 +1,151 @@
+// The one place that knows which PostgreSQL engine runs: embedded PGlite (zero setup)
+// or a PostgreSQL server through a pg Pool. Everything else talks to the `Db` interface.
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type DbEngine = 'pglite' | 'postgres';
+export type SqlParam = string | number | boolean | null | Date | string[] | number[];
+
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT; use only `tx` inside fn (PGlite has a single connection). */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly engine: DbEngine;
+}
+
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+const OID_DATE = 1082;
+
+// Same JS values on both engines: counts and ids as numbers, calendar dates as 'YYYY-MM-DD'.
+const toNumber = (value: string): number => Number(value);
+const keepText = (value: string): string => value;
+
+// ---------- PGlite ----------
+const pgliteParsers = { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: keepText };
+
+function wrapPgliteTx(tx: Transaction): Db {
+  return {
+    engine: 'pglite',
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      const result = await tx.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction<T>(fn: (inner: Db) => Promise<T>) {
+      // Already inside a transaction: run in the same one.
+      return fn(wrapPgliteTx(tx));
+    },
+    close: async () => undefined,
+  };
+}
+
+export function wrapPglite(instance: PGliteInterface): Db {
+  return {
+    engine: 'pglite',
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      const result = await instance.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await instance.exec(sql);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return instance.transaction((tx) => fn(wrapPgliteTx(tx)));
+    },
+    close: () => instance.close(),
+  };
+}
+
+/** dataDir undefined = in memory; loadDataDir = start from a dump (see dumpPglite). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<{ db: Db; instance: PGliteInterface }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const instance = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: pgliteParsers,
+  });
+  return { db: wrapPglite(instance), instance };
+}
+
+/** A gzip tarball of a PGlite database, to start others from it. */
+export async function dumpPglite(instance: PGliteInterface): Promise<Blob> {
+  return instance.dumpDataDir('gzip');
+}
+
+/** Copy of a PGlite database (fast fresh databases for tests). */
+export async function clonePglite(instance: PGliteInterface): Promise<{ db: Db; instance: PGliteInterface }> {
+  const copy = await instance.clone();
+  return { db: wrapPglite(copy), instance: copy };
+}
+
+// ---------- PostgreSQL server ----------
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === OID_INT8 || oid === OID_NUMERIC) return toNumber;
+    if (oid === OID_DATE) return keepText;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function wrapClient(client: pg.PoolClient): Db {
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      const result = await client.query({ text: sql, values: params as unknown[] | undefined, types: pgTypes });
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction<T>(fn: (inner: Db) => Promise<T>) {
+      return fn(wrapClient(client));
+    },
+    close: async () => undefined,
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      const result = await pool.query({ text: sql, values: params as unknown[] | undefined, types: pgTypes });
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration asks for. */
+export async function openDatabase(options: { databaseUrl: string; pgliteDir?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return (await openPglite(options.pgliteDir)).db;
+}

@@ -1,0 +1,136 @@
+import type { Db } from '../db.js';
+import { DEMO_COMPANIES, DEMO_HIRES, DEMO_RECRUITER_EMAIL } from './demo-companies.js';
+import { avatarImage, logoImage, portfolioImage } from './demo-images.js';
+import { DEMO_TALENT_EMAIL, demoTalents, type DemoTalent } from './demo-talents.js';
+
+export const DEMO_PASSWORD = 'peworld123';
+export const DEMO_LOGINS = [
+  { role: 'talent', email: DEMO_TALENT_EMAIL, password: DEMO_PASSWORD },
+  { role: 'recruiter', email: DEMO_RECRUITER_EMAIL, password: DEMO_PASSWORD },
+] as const;
+
+export interface DemoSeedDeps {
+  hashPassword(password: string): Promise<string>;
+  /** Stores an image like an upload does; answers its file name. */
+  saveImage(image: Buffer): Promise<string>;
+  removeImage(filename: string): Promise<void>;
+}
+
+export interface DemoSeedResult {
+  seeded: boolean;
+  talents: number;
+  companies: number;
+  hires: number;
+  images: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Runs jobs at most `width` at a time (image encoding is CPU-bound; the machine may have 2 cores). */
+async function inBatches<T, R>(items: readonly T[], width: number, job: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width) out.push(...(await Promise.all(items.slice(i, i + width).map(job))));
+  return out;
+}
+
+interface TalentImages {
+  avatar: string;
+  portfolio: string[][];
+}
+
+async function insertTalent(tx: Db, talent: DemoTalent, images: TalentImages, passwordHash: string, now: number): Promise<number> {
+  const joined = new Date(now - talent.joinedDaysAgo * DAY_MS).toISOString();
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'talent', $3, $3) RETURNING id`,
+    [talent.email, passwordHash, joined],
+  );
+  const id = rows[0]!.id;
+  await tx.query(
+    `INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, ig_account, github_account,
+                          gitlab_account, description, img_profile, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    [id, talent.full_name, talent.phone, talent.job_desk, talent.employment_type, talent.domicile, talent.ig_account,
+      talent.github_account, talent.gitlab_account, talent.description, images.avatar, joined],
+  );
+  await tx.query('INSERT INTO skills (id_user, skill_name) SELECT $1, unnest($2::text[])', [id, talent.skills]);
+  for (const e of talent.experiences) {
+    await tx.query(
+      `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out, description) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, e.company_name, e.job_position, e.day_in, e.day_out, e.description],
+    );
+  }
+  for (const [index, p] of talent.portfolio.entries()) {
+    const { rows: created } = await tx.query<{ id: number }>(
+      'INSERT INTO portfolios (id_user, project_name, link_repository) VALUES ($1, $2, $3) RETURNING id',
+      [id, p.project_name, p.link_repository],
+    );
+    await tx.query(
+      `INSERT INTO portfolio_images (id_portfolio, filename, position)
+       SELECT $1, f.name, f.pos - 1 FROM unnest($2::text[]) WITH ORDINALITY AS f(name, pos)`,
+      [created[0]!.id, images.portfolio[index] ?? []],
+    );
+  }
+  return id;
+}
+
+/**
+ * Fills an empty database with the demo: 42 talents with skills, experience, portfolio and
+ * drawn images, 10 companies with logos and profiles, and a few hire requests.
+ * Does nothing when the demo talent login already exists. Images are stored first and the
+ * rows written in one transaction; if that fails the images are removed again.
+ */
+export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult> {
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [DEMO_TALENT_EMAIL]);
+  if (rows.length > 0) return { seeded: false, talents: 0, companies: 0, hires: 0, images: 0 };
+
+  const now = Date.now();
+  const talents = demoTalents();
+  const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
+  const stored: string[] = [];
+  const save = async (image: Promise<Buffer>) => {
+    const name = await deps.saveImage(await image);
+    stored.push(name);
+    return name;
+  };
+  try {
+    const talentImages = await inBatches(talents, 2, async (t): Promise<TalentImages> => ({
+      avatar: await save(avatarImage(t.full_name)),
+      portfolio: await Promise.all(t.portfolio.map((p) => Promise.all(p.screens.map((s) => save(portfolioImage(p.project_name, s)))))),
+    }));
+    const logos = await inBatches(DEMO_COMPANIES, 2, (c) => save(logoImage(c.name_company, c.colors)));
+
+    await db.transaction(async (tx) => {
+      const talentIds: number[] = [];
+      for (const [i, talent] of talents.entries()) {
+        talentIds.push(await insertTalent(tx, talent, talentImages[i]!, passwordHash, now));
+      }
+      const companyIds: number[] = [];
+      for (const [i, c] of DEMO_COMPANIES.entries()) {
+        const joined = new Date(now - (30 + i * 17) * DAY_MS).toISOString();
+        const { rows: account } = await tx.query<{ id: number }>(
+          `INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'recruiter', $3, $3) RETURNING id`,
+          [c.email, passwordHash, joined],
+        );
+        const id = account[0]!.id;
+        companyIds.push(id);
+        await tx.query(
+          `INSERT INTO companies (id_company, name, name_company, field_company, category, city, address, description,
+                                  email, instagram, phone, linkedin, img_company, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+          [id, c.name, c.name_company, c.field_company, c.category, c.city, c.address, c.description, c.email, c.instagram,
+            c.phone, c.linkedin, logos[i]!, joined],
+        );
+      }
+      for (const [i, [company, talent, subject, message]] of DEMO_HIRES.entries()) {
+        await tx.query(
+          `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at) VALUES ($1, $2, $3, $4, $5)`,
+          [companyIds[company]!, talentIds[talent]!, subject, message, new Date(now - (i + 1) * 3_600_000).toISOString()],
+        );
+      }
+    });
+  } catch (error) {
+    await Promise.all(stored.map((name) => deps.removeImage(name).catch(() => undefined)));
+    throw error;
+  }
+  return { seeded: true, talents: talents.length, companies: DEMO_COMPANIES.length, hires: DEMO_HIRES.length, images: stored.length };
+}

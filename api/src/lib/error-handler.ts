@@ -1,0 +1,65 @@
+// The one error handler and the not-found handler: every failure answers
+// `{ status, message, errors?, requestId? }`; 5xx details go to the log only.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../schemas/common.js';
+import { summary, toFieldErrors } from './validation-messages.js';
+
+const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
+const TOO_MANY_PARTS_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'status'>) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ status, ...body });
+}
+
+export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    // A malformed id in the path names no resource: 404, like an unknown id.
+    if (error.validationContext === 'params') return send(reply, 404, { message: 'Not found' });
+    const errors = toFieldErrors(error.validation as never);
+    request.log.info({ errors, context: error.validationContext }, 'validation failed');
+    return send(reply, 400, { message: summary(errors), errors });
+  }
+  if (error.code && FILE_TOO_LARGE_CODES.has(error.code)) return send(reply, 413, { message: 'Image must be at most 2 MB' });
+  if (error.code && TOO_MANY_PARTS_CODES.has(error.code)) return send(reply, 413, { message: 'Too many files or fields in one request' });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, { message: 'The request is too large' });
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    return send(reply, 400, { message: 'The request body is not valid JSON' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return send(reply, 415, { message: 'Send the body as JSON, a form or multipart/form-data' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 429) {
+      const retryAfter = reply.getHeader('retry-after');
+      if (retryAfter === undefined) reply.header('retry-after', '60');
+    }
+    const fieldErrors = (error as { fieldErrors?: ApiErrorBody['errors'] }).fieldErrors;
+    return send(reply, status, { message: error.message || 'Request failed', ...(fieldErrors ? { errors: fieldErrors } : {}) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  const code = status === 503 ? 503 : 500;
+  return send(reply, code, {
+    message: code === 503 ? 'The service is temporarily unavailable' : 'Something went wrong on our side',
+    requestId: String(request.id),
+  });
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
+}
+
+export function notFoundHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url;
+  const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/uploads/');
+  const frontendsDir = this.config.frontendsDir;
+  if (!isApi && frontendsDir && wantsHtml(request)) {
+    // Client-side routes (/home, /profile/3…) are the shell's: hand it its page.
+    return readFile(path.join(frontendsDir, 'index.html'))
+      .then((html) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html))
+      .catch(() => send(reply, 404, { message: 'Not found' }));
+  }
+  return send(reply, 404, { message: isApi ? 'Not found' : 'Page not found' });
+}

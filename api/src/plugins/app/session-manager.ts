@@ -1,0 +1,127 @@
+// Cookie sessions. Login puts a random 32-byte token in the HttpOnly cookie `peworld_session`;
+// the database keeps only its SHA-256. Every request with the cookie gets `request.account`.
+// Route guards: `onRequest: fastify.requireAuth`, `onRequest: fastify.requireRole('recruiter')`,
+// `onRequest: fastify.requireOwner({...})` (they run before the body is parsed or validated).
+import fp from 'fastify-plugin';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Role } from '../../schemas/common.js';
+import type { SessionAccount } from './sessions-repository.js';
+
+export const SESSION_COOKIE = 'peworld_session';
+
+export type RequestAccount = SessionAccount;
+
+export interface OwnerRule {
+  /** Role the owner must have. */
+  role: Role;
+  /** Path parameter holding the owner's account id (default 'id'). */
+  param?: string;
+  /** Whether the id names an existing resource: an unknown id answers 404 instead of 403. */
+  exists: (id: number) => Promise<boolean>;
+  /** 403 message. */
+  forbidden?: string;
+}
+
+export interface SessionManager {
+  /** Creates a session for the account and sets the cookie. */
+  start(reply: FastifyReply, accountId: number): Promise<void>;
+  /** Revokes the request's session (if any) and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Hash of the request's session token, or null. */
+  currentTokenHash(request: FastifyRequest): string | null;
+  hashToken(token: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionManager;
+    requireAuth: onRequestAsyncHookHandler;
+    requireRole: (role: Role) => onRequestAsyncHookHandler;
+    requireOwner: (rule: OwnerRule) => onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The logged-in account, or null. */
+    account: RequestAccount | null;
+  }
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const ROLE_NAMES: Record<Role, string> = { talent: 'talent accounts', recruiter: 'recruiter accounts' };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, sessionsRepository } = fastify;
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.cookieSecure,
+      path: '/',
+    };
+
+    function tokenOf(request: FastifyRequest): string | null {
+      const token = request.cookies[SESSION_COOKIE];
+      return token && TOKEN_SHAPE.test(token) ? token : null;
+    }
+
+    const sessions: SessionManager = {
+      async start(reply, accountId) {
+        const token = randomBytes(32).toString('base64url');
+        const expires = await sessionsRepository.create(hashToken(token), accountId, config.sessionTtlHours);
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+      },
+      async end(request, reply) {
+        const token = tokenOf(request);
+        if (token) await sessionsRepository.delete(hashToken(token));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      currentTokenHash(request) {
+        const token = tokenOf(request);
+        return token ? hashToken(token) : null;
+      },
+      hashToken,
+    };
+
+    fastify.decorate('sessions', sessions);
+    fastify.decorateRequest('account', null);
+
+    fastify.addHook('onRequest', async (request) => {
+      const token = tokenOf(request);
+      if (token) request.account = await sessionsRepository.findAccount(hashToken(token));
+    });
+
+    const requireAuth: onRequestAsyncHookHandler = async (request) => {
+      if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
+    };
+    fastify.decorate('requireAuth', requireAuth);
+
+    fastify.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
+      return async (request) => {
+        if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
+        if (request.account.role !== role) throw fastify.httpErrors.forbidden(`Only ${ROLE_NAMES[role]} can do this`);
+      };
+    });
+
+    fastify.decorate('requireOwner', (rule: OwnerRule): onRequestAsyncHookHandler => {
+      const param = rule.param ?? 'id';
+      return async (request) => {
+        const raw = (request.params as Record<string, string | undefined>)[param] ?? '';
+        // Malformed ids are left to the params schema, which answers 404.
+        if (!/^[1-9][0-9]{0,15}$/.test(raw)) {
+          if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
+          return;
+        }
+        const id = Number(raw);
+        if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
+        if (request.account.role === rule.role && request.account.id === id) return;
+        if (!(await rule.exists(id))) throw fastify.httpErrors.notFound('Not found');
+        throw fastify.httpErrors.forbidden(rule.forbidden ?? 'You can only change your own profile');
+      };
+    });
+  },
+  { name: 'session-manager', dependencies: ['sessions-repository', 'env'] },
+);

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { LoginBody, LoginResponse } from '../../../schemas/auth.js';
+import { errorResponses, type Role } from '../../../schemas/common.js';
+import { retryMessage } from '../../../plugins/external/rate-limit.js';
+
+// One message for unknown email and wrong password: no account enumeration.
+const WRONG = 'Email or password is incorrect';
+const OTHER_ROLE: Record<Role, string> = {
+  talent: 'This is a talent account. Please log in as a talent.',
+  recruiter: 'This is a recruiter account. Please log in as a recruiter.',
+};
+
+export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { accountsRepository, passwords, loginThrottle, sessions, httpErrors } = fastify;
+
+  async function login(role: Role, email: string, password: string, reply: FastifyReply) {
+    const wait = loginThrottle.blockedFor(email);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw httpErrors.tooManyRequests(retryMessage(wait).replace('Too many requests.', 'Too many failed logins for this account.'));
+    }
+    const account = await accountsRepository.findByEmail(email);
+    const valid = account ? await passwords.verify(account.password_hash, password) : await passwords.verifyNothing(password);
+    if (!account || !valid) {
+      loginThrottle.recordFailure(email);
+      throw httpErrors.unauthorized(WRONG);
+    }
+    loginThrottle.reset(email);
+    // The password is right, so saying which login page to use reveals nothing new.
+    if (account.role !== role) throw httpErrors.unauthorized(OTHER_ROLE[account.role]);
+    await sessions.start(reply, account.id);
+    const user = await accountsRepository.sessionUser(account.id);
+    return { status: 200, message: 'Login successful', result: { user: user! } };
+  }
+
+  const schema = (summary: string) => ({
+    tags: ['auth'],
+    summary,
+    body: LoginBody,
+    response: { 200: LoginResponse, ...errorResponses },
+  });
+
+  fastify.post(
+    '/login-user',
+    { onRequest: fastify.authIpLimit, schema: schema('Log in as a talent (sets the session cookie)') },
+    async (request, reply) => login('talent', request.body.email, request.body.password, reply),
+  );
+
+  fastify.post(
+    '/login-company',
+    { onRequest: fastify.authIpLimit, schema: schema('Log in as a recruiter (sets the session cookie)') },
+    async (request, reply) => login('recruiter', request.body.email, request.body.password, reply),
+  );
+};

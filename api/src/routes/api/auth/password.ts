@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordBody } from '../../../schemas/auth.js';
+import { errorResponses, MessageResponse } from '../../../schemas/common.js';
+import { FieldHttpError } from '../../../lib/field-error.js';
+
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { accountsRepository, sessionsRepository, passwords, sessions, httpErrors, db } = fastify;
+
+  fastify.patch(
+    '/password',
+    {
+      onRequest: [fastify.authIpLimit, fastify.requireAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (other sessions are logged out)',
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = request.account!.id;
+      const account = await accountsRepository.findById(accountId);
+      if (!account) throw httpErrors.unauthorized('Please log in first');
+      // 400, not 401: the session is fine, a field is wrong (a 401 would log the UI out).
+      if (!(await passwords.verify(account.password_hash, request.body.current_password))) {
+        throw new FieldHttpError(400, 'current_password', 'Current password is incorrect');
+      }
+      const hash = await passwords.hash(request.body.new_password);
+      await db.transaction(async (tx) => {
+        await accountsRepository.updatePassword(accountId, hash, tx);
+        await sessionsRepository.deleteForAccount(accountId, sessions.currentTokenHash(request), tx);
+      });
+      return { status: 200, message: 'Your password has been changed. Other devices were logged out.' };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginResponse } from '../../../schemas/auth.js';
+import { errorResponses, MessageResponse } from '../../../schemas/common.js';
+
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Log out (revokes the session, clears the cookie)', response: { 200: MessageResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await fastify.sessions.end(request, reply);
+      return { status: 200, message: 'You are logged out' };
+    },
+  );
+
+  fastify.get(
+    '/me',
+    {
+      onRequest: fastify.requireAuth,
+      schema: { tags: ['auth'], summary: 'The logged-in account', response: { 200: LoginResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const user = await fastify.accountsRepository.sessionUser(request.account!.id);
+      if (!user) throw fastify.httpErrors.unauthorized('Please log in first');
+      return { status: 200, message: 'OK', result: { user } };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PROFILE_COLUMNS, type ProfileChanges } from '../../../plugins/app/users-repository.js';
+import { errorResponses, IdParams } from '../../../schemas/common.js';
+import { TalentProfileResponse, TalentUpdateBody } from '../../../schemas/user.js';
+
+/** Phone numbers are stored as digits (and a leading +), whatever separators were typed. */
+const tidyPhone = (phone: string) => phone.replace(/[ -]/g, '');
+
+/**
+ * PATCH /api/users/:id — JSON, form or multipart; a multipart `img_profile` file replaces
+ * the photo. The new file is stored first, the row updated in a transaction, and only then
+ * the old file removed; if the update fails the new file is removed again.
+ */
+export const updateProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.patch(
+    '/:id',
+    {
+      onRequest: fastify.requireOwner({
+        role: 'talent',
+        exists: (id) => fastify.usersRepository.isTalent(id),
+        forbidden: 'You can only change your own profile',
+      }),
+      schema: {
+        tags: ['talent'],
+        summary: 'Edit your profile (fields, or multipart with an img_profile file)',
+        params: IdParams,
+        body: TalentUpdateBody,
+        response: { 200: TalentProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const changes: ProfileChanges = {};
+      for (const column of PROFILE_COLUMNS) {
+        const value = body[column];
+        if (value === undefined) continue;
+        // An empty optional field clears it; full_name cannot be empty (schema).
+        changes[column] = value === '' ? null : column === 'phone' ? tidyPhone(value) : value;
+      }
+      // undefined when no file came (absent field, or an empty file input).
+      const photo = await fastify.images.saveFromField(body.img_profile, 'img_profile');
+      let result;
+      try {
+        result = await fastify.usersRepository.update(id, changes, photo);
+      } catch (error) {
+        if (photo) await fastify.images.remove(photo);
+        throw error;
+      }
+      if (!result) throw fastify.httpErrors.notFound('Talent not found');
+      if (result.previousPhoto) await fastify.images.remove(result.previousPhoto);
+      const profile = await fastify.usersRepository.profile(id, true);
+      return { status: 200, message: 'Profile information updated!', data: profile! };
+    },
+  );
+};

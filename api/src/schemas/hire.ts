@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { DataEnvelope, Id, Timestamp } from './common.js';
+
+export const HireRequest = Type.Object({
+  id: Type.Integer(),
+  subject: Type.String(),
+  message: Type.String(),
+  id_company: Type.Integer(),
+  id_user: Type.Integer(),
+  name_company: Type.String(),
+  full_name: Type.String(),
+  created_at: Timestamp,
+});
+export type HireRequest = Static<typeof HireRequest>;
+
+export const HireBody = Type.Object({
+  subject: Type.String({ minLength: 1, maxLength: 100, title: 'Subject' }),
+  message: Type.String({ minLength: 1, maxLength: 2000, title: 'Message' }),
+  id_user: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'Talent id', errorMessage: 'Talent id must be a positive whole number' }),
+});
+export type HireBody = Static<typeof HireBody>;
+
+export const HireCreatedResponse = DataEnvelope(HireRequest);
+export const HireListResponse = DataEnvelope(Type.Array(HireRequest));
+export { Id };

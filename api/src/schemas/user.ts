@@ -1,0 +1,103 @@
+import { Type, type Static } from 'typebox';
+import {
+  DataEnvelope,
+  EmploymentType,
+  Nullable,
+  OptionalPhone,
+  OptionalText,
+  OptionalUrl,
+  PageQuery,
+  Pagination,
+  StringEnum,
+  Timestamp,
+} from './common.js';
+import { Experience } from './experience.js';
+import { Portfolio } from './portfolio.js';
+import { Skill } from './skill.js';
+
+/** One talent in the list. */
+export const TalentCard = Type.Object({
+  id_user: Type.Integer(),
+  full_name: Type.String(),
+  job_desk: Nullable(Type.String()),
+  domicile: Nullable(Type.String()),
+  employment_type: Nullable(EmploymentType),
+  img_profile: Nullable(Type.String()),
+  skills: Type.Array(Type.String(), { description: 'All skill names, most popular first' }),
+  matched_skills: Type.Array(Type.String(), { description: 'Skills that matched the search (empty without one)' }),
+  match_count: Type.Integer({ description: 'How many search terms matched' }),
+});
+export type TalentCard = Static<typeof TalentCard>;
+
+/** GET /api/users/:id: the whole profile in one answer. */
+export const TalentProfile = Type.Object({
+  id_user: Type.Integer(),
+  full_name: Type.String(),
+  email: Nullable(Type.String({ description: 'null for anonymous callers' })),
+  phone: Nullable(Type.String({ description: 'null for anonymous callers' })),
+  job_desk: Nullable(Type.String()),
+  employment_type: Nullable(EmploymentType),
+  domicile: Nullable(Type.String()),
+  ig_account: Nullable(Type.String()),
+  github_account: Nullable(Type.String()),
+  gitlab_account: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  img_profile: Nullable(Type.String()),
+  role: Type.Literal('talent'),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  skills: Type.Array(Skill),
+  experiences: Type.Array(Experience, { description: 'Current job first, then newest first' }),
+  portfolio: Type.Array(Portfolio),
+});
+export type TalentProfile = Static<typeof TalentProfile>;
+
+/**
+ * name, location, newest: as named. skill: best skill match with a search, most skills without.
+ * freelance / fulltime: that employment type first (filter with `employment_type`).
+ */
+export const TALENT_SORTS = ['name', 'skill', 'location', 'newest', 'freelance', 'fulltime'] as const;
+export type TalentSort = (typeof TALENT_SORTS)[number];
+
+export const TalentListQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({ maxLength: 200, title: 'Search', description: 'Skills, name, job title or city; commas separate terms' }),
+  ),
+  employment_type: Type.Optional(
+    StringEnum(['freelance', 'full time', ''] as const, { errorMessage: "Employment type must be 'freelance' or 'full time'" }),
+  ),
+  sort: Type.Optional(
+    StringEnum([...TALENT_SORTS, ''] as const, {
+      errorMessage: "Sort must be 'name', 'skill', 'location', 'newest', 'freelance' or 'fulltime'",
+    }),
+  ),
+  ...PageQuery,
+});
+export type TalentListQuery = Static<typeof TalentListQuery>;
+
+export const TalentListResponse = Type.Object({
+  status: Type.Integer(),
+  message: Type.String(),
+  data: Type.Array(TalentCard),
+  pagination: Pagination,
+});
+
+export const TalentProfileResponse = DataEnvelope(TalentProfile);
+
+/** PATCH body (JSON, form or multipart): every field optional; an empty string clears an optional field. */
+export const TalentUpdateBody = Type.Object({
+  full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: 'Full name' })),
+  phone: Type.Optional(OptionalPhone),
+  job_desk: Type.Optional(OptionalText('Job title', 100)),
+  employment_type: Type.Optional(
+    StringEnum(['freelance', 'full time', ''] as const, { errorMessage: "Employment type must be 'freelance' or 'full time'" }),
+  ),
+  domicile: Type.Optional(OptionalText('Domicile', 100)),
+  ig_account: Type.Optional(OptionalUrl('Instagram')),
+  github_account: Type.Optional(OptionalUrl('GitHub')),
+  gitlab_account: Type.Optional(OptionalUrl('GitLab')),
+  description: Type.Optional(OptionalText('Description', 2000)),
+  /** multipart file; a Buffer once parsed */
+  img_profile: Type.Optional(Type.Unsafe<unknown>({ description: 'Image file (multipart only)' })),
+});
+export type TalentUpdateBody = Static<typeof TalentUpdateBody>;

@@ -1,0 +1,61 @@
+import { SKILL_ALIASES } from './skill-aliases.js';
+
+/** Longest skill name we store or search for. */
+export const SKILL_NAME_MAX = 50;
+
+/** Trims and collapses inner whitespace: what we store when a skill is not in the alias list. */
+export function tidySkill(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Key under which spellings of one skill meet: lower case without spaces, dots,
+ * dashes and underscores. "React JS", "react.js" and "ReactJS" all give "reactjs".
+ */
+export function aliasKey(raw: string): string {
+  return raw.toLowerCase().replace(/[\s._-]+/g, '');
+}
+
+/**
+ * Key that makes two stored names "the same skill" in the database
+ * (matches `lower(skill_name)` in SQL, so the unique index and lookups agree).
+ */
+export function storageKey(name: string): string {
+  return tidySkill(name).toLowerCase();
+}
+
+function buildAliasIndex(): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const [canonical, aliases] of Object.entries(SKILL_ALIASES)) {
+    for (const spelling of [canonical, ...aliases]) {
+      const key = aliasKey(spelling);
+      const taken = index.get(key);
+      // Two canonical names claiming one spelling would make search ambiguous.
+      if (taken !== undefined && taken !== canonical) {
+        throw new Error(`Skill alias "${spelling}" maps to both ${taken} and ${canonical}`);
+      }
+      index.set(key, canonical);
+    }
+  }
+  return index;
+}
+
+const ALIAS_INDEX = buildAliasIndex();
+
+/** Every canonical skill name in the alias list. */
+export const CANONICAL_SKILLS: readonly string[] = Object.keys(SKILL_ALIASES);
+
+/** The canonical name when the spelling is a known alias, otherwise undefined. */
+export function knownSkill(raw: string): string | undefined {
+  return ALIAS_INDEX.get(aliasKey(tidySkill(raw)));
+}
+
+/**
+ * Canonical name for a typed skill: known aliases map to their canonical name
+ * ("reactjs" → "React"), anything else keeps the user's capitalization, tidied.
+ * The database layer then lets the first writer's capitalization win for unknown skills.
+ */
+export function normalizeSkill(raw: string): string {
+  const tidy = tidySkill(raw);
+  return ALIAS_INDEX.get(aliasKey(tidy)) ?? tidy;
+}

@@ -1,0 +1,71 @@
+import { knownSkill, tidySkill } from './normalize-skill.js';
+
+/** One thing the caller is looking for: a skill, a word of a name, a title or a city. */
+export interface SearchTerm {
+  /** What was typed, tidied and lower-cased. */
+  text: string;
+  /** Lower-cased canonical skill name when the text is a known alias ("reactjs" → "react"). */
+  canonical: string | null;
+}
+
+/** More terms than this are ignored: ranking by "how many terms match" needs a bound. */
+export const MAX_SEARCH_TERMS = 6;
+/** Longest multi-word skill we try to recognise inside a phrase ("ruby on rails"). */
+const MAX_PHRASE_WORDS = 4;
+const MAX_SEARCH_LENGTH = 200;
+
+function toTerm(text: string): SearchTerm {
+  const canonical = knownSkill(text);
+  return { text: text.toLowerCase(), canonical: canonical ? canonical.toLowerCase() : null };
+}
+
+/**
+ * Splits a phrase into terms, keeping known multi-word skills together:
+ * "react native jakarta" → ["react native", "jakarta"], "budi santoso" → ["budi", "santoso"].
+ */
+function splitPhrase(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const out: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let taken = 1;
+    for (let size = Math.min(MAX_PHRASE_WORDS, words.length - i); size > 1; size -= 1) {
+      if (knownSkill(words.slice(i, i + size).join(' '))) {
+        taken = size;
+        break;
+      }
+    }
+    out.push(words.slice(i, i + taken).join(' '));
+    i += taken;
+  }
+  return out;
+}
+
+/**
+ * Turns the `search` query into terms. Commas (or semicolons) separate terms; inside a
+ * part, a known skill phrase stays whole and other words become terms of their own.
+ * Duplicates (also through aliases: "js, javascript") count once.
+ */
+export function parseSearch(raw: string | undefined): SearchTerm[] {
+  if (!raw) return [];
+  // Control characters never belong in a search; treat them as separators.
+  const cleaned = raw.slice(0, MAX_SEARCH_LENGTH).replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const terms: SearchTerm[] = [];
+  const seen = new Set<string>();
+  for (const part of cleaned.split(/[,;|]/)) {
+    const tidy = tidySkill(part);
+    if (!tidy) continue;
+    const pieces = knownSkill(tidy) ? [tidy] : splitPhrase(tidy);
+    for (const piece of pieces) {
+      // Pure punctuation ("'", "--", "%") names nothing and cannot use a trigram index.
+      if (!/[\p{L}\p{N}]/u.test(piece)) continue;
+      const term = toTerm(piece);
+      const key = term.canonical ?? term.text;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      terms.push(term);
+      if (terms.length === MAX_SEARCH_TERMS) return terms;
+    }
+  }
+  return terms;
+}

@@ -1,0 +1,176 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import serveFrontends from '../../src/frontends/serve-frontends.js';
+import { REMOTES_OVERRIDE_FILE } from '../../src/frontends/remote-apps.js';
+
+let root: string;
+let dataDir: string;
+
+async function put(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+const manifest = (version: string) => JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } });
+
+async function buildApp(remoteUrls: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  // What the API's own handler answers; the plugin defers to it for anything not a page.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 404, message: 'Not found' }));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(serveFrontends, { frontendsDir: root, dataDir, remoteUrls });
+  return app;
+}
+
+before(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'peworld-frontends-'));
+  dataDir = path.join(root, '.data');
+  await mkdir(dataDir);
+  await put(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  await put(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell")');
+  await put(path.join(root, 'talent-app/dist/mf-manifest.json'), manifest('1.0.0'));
+  await put(path.join(root, 'talent-app/dist/remoteEntry.js'), 'var talentApp;');
+  await put(path.join(root, 'talent-app/dist/420.abcdef0123.js'), 'chunk v1');
+  await put(path.join(root, 'releases/talent-app/1.1.0/mf-manifest.json'), manifest('1.1.0'));
+  await put(path.join(root, 'releases/talent-app/1.1.0/420.fedcba9876.js'), 'chunk v2');
+  await put(path.join(root, 'employer-app/dist/mf-manifest.json'), manifest('2.3.4'));
+  await put(path.join(root, 'secret.txt'), 'not for the web');
+});
+
+after(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+test('the shell page answers / and deep links, never cached, with a CSP', async () => {
+  const app = await buildApp();
+  for (const url of ['/', '/home/profile-comp/3', '/404']) {
+    const res = await app.inject({ url });
+    assert.equal(res.statusCode, 200, url);
+    assert.match(res.headers['content-type'] as string, /text\/html/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(res.body, /id="root"/);
+    assert.match(res.headers['content-security-policy'] as string, /script-src 'self'/);
+  }
+  await app.close();
+});
+
+test('hashed shell files are cached for good; missing files and API paths are 404s', async () => {
+  const app = await buildApp();
+  const js = await app.inject({ url: '/main.0123456789.js' });
+  assert.equal(js.statusCode, 200);
+  assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+  const missing = await app.inject({ url: '/main.gone.js' });
+  assert.equal(missing.statusCode, 404);
+  for (const url of ['/api/nope', '/api', '/uploads/images/x']) {
+    const res = await app.inject({ url });
+    assert.equal(res.statusCode, 404, url);
+    assert.deepEqual(res.json(), { status: 404, message: 'Not found' });
+  }
+  assert.equal((await app.inject({ url: '/api/health' })).json().status, 'ok');
+  await app.close();
+});
+
+test('/remotes.json lists local builds, then env URLs, then the override file wins', async () => {
+  const app = await buildApp({ 'employer-app': 'https://cdn.example/employer/mf-manifest.json' });
+  let res = await app.inject({ url: '/remotes.json' });
+  assert.equal(res.headers['cache-control'], 'no-store');
+  // auth-remote has no build here: left out, so the shell shows its pages as unavailable.
+  assert.deepEqual(res.json(), {
+    talentApp: '/remotes/talent-app/1.0.0/mf-manifest.json',
+    employerApp: 'https://cdn.example/employer/mf-manifest.json',
+  });
+
+  await writeFile(
+    path.join(dataDir, REMOTES_OVERRIDE_FILE),
+    JSON.stringify({ 'talent-app': { version: '1.1.0' }, 'employer-app': { url: 'https://other.example/m.json' } }),
+  );
+  res = await app.inject({ url: '/remotes.json' });
+  assert.deepEqual(res.json(), {
+    talentApp: '/remotes/talent-app/1.1.0/mf-manifest.json',
+    employerApp: 'https://other.example/m.json',
+  });
+  // The page's CSP follows the remotes, so a CDN remote can load.
+  const page = await app.inject({ url: '/' });
+  assert.match(page.headers['content-security-policy'] as string, /script-src 'self' https:\/\/other\.example/);
+
+  await writeFile(path.join(dataDir, REMOTES_OVERRIDE_FILE), '{ not json');
+  res = await app.inject({ url: '/remotes.json' });
+  assert.equal(res.json().talentApp, '/remotes/talent-app/1.0.0/mf-manifest.json');
+  await rm(path.join(dataDir, REMOTES_OVERRIDE_FILE));
+  await app.close();
+});
+
+test('remote builds are served by version from dist or kept releases, with CORS', async () => {
+  const app = await buildApp();
+  const entry = await app.inject({ url: '/remotes/talent-app/1.0.0/remoteEntry.js' });
+  assert.equal(entry.statusCode, 200);
+  assert.equal(entry.body, 'var talentApp;');
+  assert.equal(entry.headers['access-control-allow-origin'], '*');
+  assert.equal(entry.headers['cache-control'], 'no-cache');
+  assert.match(entry.headers['content-type'] as string, /javascript/);
+
+  const chunk = await app.inject({ url: '/remotes/talent-app/1.0.0/420.abcdef0123.js' });
+  assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+  const v2 = await app.inject({ url: '/remotes/talent-app/1.1.0/420.fedcba9876.js' });
+  assert.equal(v2.statusCode, 200);
+  assert.equal(v2.body, 'chunk v2');
+
+  const revalidated = await app.inject({
+    url: '/remotes/talent-app/1.0.0/remoteEntry.js',
+    headers: { 'if-none-match': entry.headers.etag as string },
+  });
+  assert.equal(revalidated.statusCode, 304);
+
+  for (const url of [
+    '/remotes/talent-app/9.9.9/mf-manifest.json',
+    '/remotes/talent-app/1.0.0/missing.js',
+    '/remotes/unknown-app/1.0.0/remoteEntry.js',
+    '/remotes/talent-app/1.0.0/..%2f..%2fsecret.txt',
+    '/remotes/talent-app/..%2f..%2f/secret.txt',
+  ]) {
+    assert.equal((await app.inject({ url })).statusCode, 404, url);
+  }
+  await app.close();
+});
+
+test('file paths cannot leave their build folder', async () => {
+  const { resolveInside } = await import('../../src/frontends/send-file.js');
+  assert.equal(resolveInside('/srv/dist', 'a/b.js'), path.resolve('/srv/dist/a/b.js'));
+  assert.equal(resolveInside('/srv/dist', '../secret.txt'), null);
+  assert.equal(resolveInside('/srv/dist', 'a/../../secret.txt'), null);
+  assert.equal(resolveInside('/srv/dist', '/etc/passwd'), path.resolve('/srv/dist/etc/passwd'));
+  assert.equal(resolveInside('/srv/dist', 'x\0.js'), null);
+  assert.equal(resolveInside('/srv/dist', ''), null);
+});
+
+test('precompressed builds are sent to clients that accept them', async () => {
+  const zlib = await import('node:zlib');
+  const body = 'console.log("big chunk");'.repeat(100);
+  const dir = path.join(root, 'talent-app/dist');
+  await writeFile(path.join(dir, '777.0a0b0c0d0e.js'), body);
+  await writeFile(path.join(dir, '777.0a0b0c0d0e.js.br'), zlib.brotliCompressSync(body));
+  await writeFile(path.join(dir, '777.0a0b0c0d0e.js.gz'), zlib.gzipSync(body));
+  const app = await buildApp();
+  const url = '/remotes/talent-app/1.0.0/777.0a0b0c0d0e.js';
+
+  const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), body);
+  assert.match(br.headers['content-type'] as string, /javascript/);
+
+  const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), body);
+
+  const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body, body);
+  assert.notEqual(plain.headers.etag, br.headers.etag);
+  await app.close();
+});

@@ -1,0 +1,190 @@
+// build(t): the whole app on a FRESH database, listening on 127.0.0.1:<random port>, with a
+// real-HTTP client. Everything is closed and removed in t.after.
+//
+//   const api = await build(t);                       // t: a test context (or use `before`/`after`)
+//   const anonymous = api.agent();
+//   const { agent, user } = await api.registerTalent(); // registered AND logged in
+//   const res = await agent.get('/api/auth/me');
+//   assert.equal(res.status, 200);
+import { after, before } from 'node:test';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import type { SessionUser } from '../src/schemas/auth.js';
+import { Agent } from './support/http-client.js';
+import { freshDatabase } from './support/fresh-database.js';
+
+export { Agent } from './support/http-client.js';
+export type { ApiResponse } from './support/http-client.js';
+
+/** Anything with an `after(fn)` hook: a TestContext, or `{ after }` from node:test for suites. */
+export interface HasAfter {
+  after(fn: () => unknown): unknown;
+}
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+}
+
+export interface Registered {
+  agent: Agent;
+  user: SessionUser;
+  email: string;
+  password: string;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  config: AppConfig;
+  /** A new client with an empty cookie jar. */
+  agent(): Agent;
+  /** Registers a talent and logs in; fields override the generated ones. */
+  registerTalent(fields?: Partial<{ full_name: string; email: string; phone: string; password: string }>): Promise<Registered>;
+  /** Registers a recruiter (company) and logs in. */
+  registerRecruiter(
+    fields?: Partial<{ name: string; email: string; company: string; field: string; phone: string; password: string }>,
+  ): Promise<Registered>;
+}
+
+let counter = 0;
+/** A unique email for this process. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** Generous limits so ordinary tests never hit a rate limit; rate-limit tests lower them. */
+const TEST_DEFAULTS: Partial<AppConfig> = {
+  rateLimitAuthIpMax: 100_000,
+  rateLimitAuthAccountMax: 100_000,
+  rateLimitGlobalMax: 1_000_000,
+  seedDemo: false,
+  logLevel: 'silent',
+};
+
+export async function build(t: HasAfter, options: BuildOptions = {}): Promise<TestApi> {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'peworld-test-'));
+  const app = await buildApp({
+    db: database.db,
+    config: { ...TEST_DEFAULTS, dataDir, port: 0, host: '127.0.0.1', publicUrl: 'http://localhost:3000', ...options.config },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  t.after(async () => {
+    await app.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const api: TestApi = {
+    app,
+    db: database.db,
+    url,
+    config: app.config,
+    agent: () => new Agent(url),
+    async registerTalent(fields = {}) {
+      const agent = new Agent(url);
+      const body = {
+        full_name: 'Test Talent',
+        email: uniqueEmail('talent'),
+        phone: '081234567890',
+        password: 'talent-password-1',
+        ...fields,
+      };
+      const registered = await agent.post('/api/auth/regis-user', { json: body });
+      if (registered.status !== 201) throw new Error(`registerTalent failed: ${registered.status} ${registered.text}`);
+      const login = await agent.post('/api/auth/login-user', { json: { email: body.email, password: body.password } });
+      if (login.status !== 200) throw new Error(`login-user failed: ${login.status} ${login.text}`);
+      return { agent, user: login.body.result.user, email: body.email, password: body.password };
+    },
+    async registerRecruiter(fields = {}) {
+      const agent = new Agent(url);
+      const body = {
+        name: 'Test Recruiter',
+        email: uniqueEmail('recruiter'),
+        company: 'Test Company',
+        field: 'Software',
+        phone: '081298765432',
+        password: 'recruiter-password-1',
+        ...fields,
+      };
+      const registered = await agent.post('/api/auth/regis-company', { json: body });
+      if (registered.status !== 201) throw new Error(`registerRecruiter failed: ${registered.status} ${registered.text}`);
+      const login = await agent.post('/api/auth/login-company', { json: { email: body.email, password: body.password } });
+      if (login.status !== 200) throw new Error(`login-company failed: ${login.status} ${login.text}`);
+      return { agent, user: login.body.result.user, email: body.email, password: body.password };
+    },
+  };
+  return api;
+}
+
+/**
+ * One app shared by the tests of a `describe` block (built in `before`, closed in `after`), for
+ * tests that do not need a database of their own. Call it synchronously inside describe():
+ *   const ctx = sharedApp();  ...  it('...', async () => { const res = await ctx.api.agent().get(...) })
+ */
+export function sharedApp(options: BuildOptions = {}): { readonly api: TestApi } {
+  const cleanups: Array<() => unknown> = [];
+  let api: TestApi | undefined;
+  before(async () => {
+    api = await build({ after: (fn) => cleanups.push(fn) }, options);
+  });
+  after(async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  });
+  return {
+    get api() {
+      if (!api) throw new Error('sharedApp used outside a test');
+      return api;
+    },
+  };
+}
+
+/** Every key anywhere in a JSON value (to prove no answer carries a password). */
+export function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) allKeys(item, keys);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      allKeys(inner, keys);
+    }
+  }
+  return keys;
+}
+
+/** Fails when a password or its hash appears as a key in the answer. */
+export function assertNoSecrets(body: unknown): void {
+  for (const key of allKeys(body)) {
+    if (/password/i.test(key)) throw new Error(`answer holds a secret key: ${key}`);
+  }
+}
+
+/** The JSON summaries of the mails written to the outbox (after waiting for background sends). */
+export async function readOutbox(api: TestApi): Promise<Array<{ to: string; subject: string; text: string; link: string | null }>> {
+  await api.app.mailer.flush();
+  let names: string[];
+  try {
+    names = (await readdir(api.config.outboxDir)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(api.config.outboxDir, name), 'utf8'))));
+}
+
+/** Files currently stored in the uploads folder. */
+export async function storedImages(api: TestApi): Promise<string[]> {
+  try {
+    return (await readdir(api.config.imagesDir)).filter((name) => !name.startsWith('.')).sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,91 @@
+// A small HTTP client over real HTTP (fetch) with one cookie jar per agent, so a test can
+// act as several people at once (anonymous, a talent, two recruiters...).
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the text when the answer is not JSON. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Sent as multipart/form-data. */
+  multipart?: FormData;
+  /** Raw body with the content type given in headers. */
+  body?: string | Buffer;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+export class Agent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const url = new URL(path, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body: RequestInit['body'];
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      body = options.multipart;
+    } else if (options.body !== undefined) {
+      body = options.body as RequestInit['body'];
+    }
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    this.storeCookies(response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('POST', path, options);
+  }
+  patch<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, options);
+  }
+  put<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('PUT', path, options);
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  private storeCookies(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', val = ''] = attribute.split('=');
+        const k = key.trim().toLowerCase();
+        if (k === 'max-age') return Number(val) <= 0;
+        if (k === 'expires') return new Date(val).getTime() <= Date.now();
+        return false;
+      });
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

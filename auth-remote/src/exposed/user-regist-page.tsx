@@ -1,0 +1,18 @@
+import { AuthLayout } from '../components/auth-layout/auth-layout';
+import { GuestOnly } from '../components/guest-only/guest-only';
+import { TalentRegisterForm } from '../features/register/components/talent-register-form';
+
+/** /user-regist: talent sign-up. */
+export default function UserRegistPage() {
+  return (
+    <GuestOnly>
+      <AuthLayout
+        audience="talent"
+        title="Halo, Pewpeople"
+        intro="Create your employee account, then build a profile companies can find."
+      >
+        <TalentRegisterForm />
+      </AuthLayout>
+    </GuestOnly>
+  );
+}

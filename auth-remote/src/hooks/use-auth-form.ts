@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { fieldErrors, toApiError } from '@peworld/shared-ui';
+import type { FieldErrors } from '../lib/validation';
+
+/** What the red banner above a form shows: a sentence and, optionally, the details. */
+export interface FormProblem {
+  message: string;
+  details: string[];
+}
+
+interface AuthFormOptions<V extends Record<string, string>> {
+  initialValues: V;
+  validate: (values: V) => FieldErrors<keyof V & string>;
+  /** Sends the form; a thrown error (ApiError or anything else) is shown on the form. */
+  submit: (values: V) => Promise<void>;
+}
+
+const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+
+/**
+ * Form state shared by every auth screen: controlled values (so nothing typed is lost
+ * when a submit fails), client checks before sending, one request at a time, and the
+ * server's message and per-field errors mapped back onto the form.
+ */
+export function useAuthForm<V extends Record<string, string>>({
+  initialValues,
+  validate,
+  submit,
+}: AuthFormOptions<V>) {
+  type Key = keyof V & string;
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  // A ref, not state: a fast double Enter must not slip a second request in before re-render.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After a failed client check, move focus to the first invalid field so keyboard and
+  // screen-reader users land on what needs fixing.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const field = useCallback(
+    (name: Key) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => {
+          if (!current[name]) return current;
+          const next = { ...current };
+          delete next[name];
+          return next;
+        });
+      },
+    }),
+    [values, errors],
+  );
+
+  const handleSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const found = validate(values);
+      const messages = Object.values(found).filter((m): m is string => Boolean(m));
+      if (messages.length > 0) {
+        setErrors(found);
+        setProblem({ message: CHECK_FIELDS_MESSAGE, details: messages });
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      sending.current = true;
+      setPending(true);
+      setProblem(null);
+      try {
+        await submit(values);
+      } catch (caught) {
+        const error = toApiError(caught);
+        const byField = fieldErrors(error);
+        const known: FieldErrors<Key> = {};
+        for (const key of Object.keys(byField)) {
+          if (key in values) known[key as Key] = byField[key];
+        }
+        setErrors(known);
+        setProblem({ message: error.message, details: error.errors.map((e) => e.message) });
+      } finally {
+        sending.current = false;
+        setPending(false);
+      }
+    },
+    [submit, validate, values],
+  );
+
+  return { values, errors, problem, pending, field, handleSubmit, formRef };
+}

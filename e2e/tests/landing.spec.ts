@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SIZES } from './auth-helpers';
+import { loginThroughApi, registerTalent, type TalentAccount } from './shell-ui-session';
+
+const DESKTOP = SIZES.desktop;
+const MOBILE = SIZES.mobile;
+
+const heroHeading = (page: Page) =>
+  page.getByRole('heading', {
+    level: 1,
+    name: 'Talenta terbaik negeri untuk perubahan revolusi 4.0',
+  });
+
+test.describe('landing page on desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('renders the hero, Top Jobs, reasons, skills and the closing banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(heroHeading(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top Jobs' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Kenapa harus mencari talenta di Peworld' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Skill Talenta' }).getByText('Golang'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start from now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('Find Talent without a login goes to the employer login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find Talent' }).click();
+    await expect(page).toHaveURL(/\/comp-login$/);
+  });
+
+  test('Find Work without a login goes to the talent login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find Work' }).click();
+    await expect(page).toHaveURL(/\/user-login$/);
+  });
+});
+
+test.describe('landing page on mobile', () => {
+  test.use({ viewport: MOBILE });
+
+  test('renders the mobile layout without the Top Jobs banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(heroHeading(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find Work' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top Jobs' })).toBeHidden();
+    // Nothing sticks out sideways on a phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('landing page with a stored login', () => {
+  test.use({ viewport: DESKTOP });
+  let account: TalentAccount;
+
+  test.beforeAll(async ({ request }) => {
+    account = await registerTalent(request, 'landing');
+  });
+
+  for (const button of ['Find Talent', 'Find Work'] as const) {
+    test(`${button} goes straight to /home`, async ({ page }) => {
+      await loginThroughApi(page, account);
+      await page.goto('/');
+      await page.getByRole('link', { name: button }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  }
+});

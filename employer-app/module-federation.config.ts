@@ -1,0 +1,20 @@
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { createShared } from '@peworld/shared-ui/federation/shared.cjs';
+import packageJson from './package.json';
+
+// The contract with the shell (docs: .tmp/federation-contract.md): container name and the
+// pages it exposes. Only files in src/exposed/ are ever exposed; everything else is private.
+const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
+  name: 'employerApp',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './TalentListPage': './src/exposed/talent-list-page.tsx',
+    './TalentProfilePage': './src/exposed/talent-profile-page.tsx',
+    './HirePage': './src/exposed/hire-page.tsx',
+    './CompanyEditPage': './src/exposed/company-edit-page.tsx',
+    './MobileSearchPage': './src/exposed/mobile-search-page.tsx',
+  },
+  shared: createShared(packageJson),
+};
+
+export default federation;

@@ -1,0 +1,46 @@
+// The one list of Module Federation shared singletons, used by the shell and every remote.
+// Each entry's requiredVersion comes from the building app's own package.json, so a remote
+// built later against a newer minor still negotiates with the host instead of crashing
+// (no strictVersion, no eager: see STYLE.md §4).
+const sharedUiPackage = require('../package.json');
+
+/**
+ * Share key → the package whose declared range it uses. Deep entries (jsx runtimes,
+ * react-dom/client) must be listed: webpack shares only the exact request, and a second
+ * copy of any of them means a second React.
+ */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  'styled-components': 'styled-components',
+};
+
+/**
+ * @param {{ name: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} appPackage
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ */
+function createShared(appPackage) {
+  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  const shared = {};
+  for (const [shareKey, packageName] of Object.entries(SINGLETONS)) {
+    const range = declared[packageName];
+    if (!range) throw new Error(`${appPackage.name} must list ${packageName} in its dependencies to share "${shareKey}"`);
+    shared[shareKey] = { singleton: true, requiredVersion: range };
+  }
+  // The session store and theme live here: one instance only if the package itself is shared.
+  // Apps depend on it as "*" (workspace), so the range comes from shared-ui's own version.
+  shared['@peworld/shared-ui'] = {
+    singleton: true,
+    requiredVersion: `^${sharedUiPackage.version}`,
+    version: sharedUiPackage.version,
+  };
+  return shared;
+}
+
+module.exports = { createShared, SINGLETONS };

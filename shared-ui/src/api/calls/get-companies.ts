@@ -1,0 +1,22 @@
+import type { Company, CompanyCategory, CompanySort, Pagination } from '@peworld/api/schemas';
+import { apiClient } from '../client';
+import type { ApiEnvelope } from '../types';
+import { requestJson } from './request';
+
+export interface GetCompaniesParams {
+  company?: string;
+  field?: CompanyCategory;
+  sort?: CompanySort;
+  page?: number;
+  limit?: number;
+}
+
+export interface GetCompaniesResponse extends ApiEnvelope {
+  result: Company[];
+  pagination: Pagination;
+}
+
+export function getCompanies(params: GetCompaniesParams = {}): Promise<GetCompaniesResponse> {
+  // The spec's path keeps its trailing slash: 'company/'.
+  return requestJson(() => apiClient.get('company/', { searchParams: { ...params } }));
+}

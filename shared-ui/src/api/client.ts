@@ -1,0 +1,62 @@
+import ky, { type AfterResponseHook, type ShouldRetryState } from 'ky';
+import { sessionStore } from '../session/session-store';
+import { ApiError, apiErrorFromResponse } from './api-error';
+
+/** Statuses worth a second try: transient server/gateway trouble, never client mistakes. */
+const RETRY_STATUSES = [408, 500, 502, 503, 504];
+
+/**
+ * Calls where a 401 means "wrong credentials or token", not "your session ended":
+ * they must not log anybody out.
+ */
+const NO_SESSION_PATHS = new Set([
+  'auth/login-user',
+  'auth/login-company',
+  'auth/regis-user',
+  'auth/regis-company',
+  'auth/reset-password',
+  'auth/reset-password/confirm',
+]);
+
+/**
+ * Absolute '/api/' on the page's own origin. ky needs an absolute prefix outside the
+ * browser (Node's Request has no base URL), and in the browser this is the shell's origin
+ * even for code from a remote, which is where the API is served.
+ */
+function apiPrefixUrl(): string {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return new URL('/api/', origin).href;
+}
+
+function callPath(url: string): string {
+  return new URL(url).pathname.replace(/^\/api\//, '').replace(/\/$/, '');
+}
+
+const throwApiError: AfterResponseHook = async (request, _options, response) => {
+  if (response.ok) return;
+  if (response.status === 401 && !NO_SESSION_PATHS.has(callPath(request.url))) {
+    // The server no longer knows this browser: drop the stored login so guards redirect.
+    sessionStore.getState().clear();
+  }
+  throw await apiErrorFromResponse(response);
+};
+
+/** Errors thrown by our hook are ApiErrors; ky's own status list never sees them. */
+function shouldRetry({ error }: ShouldRetryState): boolean | undefined {
+  if (error instanceof ApiError) return RETRY_STATUSES.includes(error.status);
+  // Network failures: ky's default (retry idempotent methods, never time-outs).
+  return undefined;
+}
+
+/**
+ * The one HTTP client. Endpoint files in ./calls use it; nothing else calls fetch.
+ * Non-2xx answers reject with ApiError; wrap calls with `toApiError` to also normalise
+ * network failures and time-outs (see ./calls/request.ts).
+ */
+export const apiClient = ky.create({
+  prefixUrl: apiPrefixUrl(),
+  credentials: 'include',
+  timeout: 15_000,
+  retry: { limit: 2, methods: ['get', 'head'], statusCodes: RETRY_STATUSES, shouldRetry },
+  hooks: { afterResponse: [throwApiError] },
+});

@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render';
+import { Spinner } from './spinner';
+
+describe('Spinner', () => {
+  it('is a status named by its label', () => {
+    renderWithProviders(<Spinner label="Loading talent" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading talent');
+  });
+
+  it('says "Loading" by default', () => {
+    renderWithProviders(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+});

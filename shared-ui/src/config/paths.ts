@@ -1,0 +1,40 @@
+// Every route of the product spec (section 2), defined once. Routers use `path`;
+// links use `getHref(...)` so no URL is ever spelled out twice.
+type Id = number | string;
+
+const withId = (base: string) => (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
+
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  optionLogin: { path: '/option-login', getHref: () => '/option-login' },
+  optionRegist: { path: '/option-regist', getHref: () => '/option-regist' },
+  userLogin: { path: '/user-login', getHref: () => '/user-login' },
+  userRegist: { path: '/user-regist', getHref: () => '/user-regist' },
+  compLogin: { path: '/comp-login', getHref: () => '/comp-login' },
+  compRegist: { path: '/comp-regist', getHref: () => '/comp-regist' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  confirmPassword: {
+    path: '/confirm-password',
+    // The reset e-mail links here with the one-time token in the query string.
+    getHref: (token?: string) =>
+      token ? `/confirm-password?token=${encodeURIComponent(token)}` : '/confirm-password',
+  },
+  confirmPasswordLogin: {
+    path: '/confirm-password-login',
+    getHref: () => '/confirm-password-login',
+  },
+  home: { path: '/home', getHref: () => '/home' },
+  talentProfile: {
+    path: '/home/profile-portofolio/:id',
+    getHref: withId('/home/profile-portofolio'),
+  },
+  companyProfile: { path: '/home/profile-comp/:id', getHref: withId('/home/profile-comp') },
+  hirePage: { path: '/hire-page/:id', getHref: withId('/hire-page') },
+  userEdit: { path: '/user-edit', getHref: () => '/user-edit' },
+  compEdit: { path: '/comp-edit', getHref: () => '/comp-edit' },
+  chat: { path: '/chat', getHref: () => '/chat' },
+  searchMobile: { path: '/search-mobile', getHref: () => '/search-mobile' },
+  notFound: { path: '/404', getHref: () => '/404' },
+} as const;
+
+export type AppPaths = typeof paths;

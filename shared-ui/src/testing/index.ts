@@ -1,0 +1,4 @@
+// @peworld/shared-ui/testing: helpers for every frontend package's tests.
+export { renderWithProviders, type RenderWithProvidersOptions } from './render';
+export { makeRecruiterUser, makeTalentUser } from './factories';
+export { resetSessionStore } from './reset-session-store';

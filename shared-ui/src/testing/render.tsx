@@ -1,0 +1,60 @@
+import type { SessionUser } from '@peworld/api/schemas';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { sessionStore } from '../session/session-store';
+import { ThemeRoot } from '../theme/theme-root';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Initial URL (default '/'). */
+  route?: string;
+  /** Route pattern for `ui` (e.g. '/home/profile-portofolio/:id') so useParams works. */
+  path?: string;
+  /** Seeds the session store (and localStorage) before rendering; null = logged out. */
+  user?: SessionUser | null;
+}
+
+/** Rendered by the catch-all route once the UI navigates away from `path`. */
+function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders like the shell would: theme, toasts, a router and a session.
+ * With `path`, navigating elsewhere renders `data-testid="location"` holding the new
+ * pathname + search, so a test asserts navigation with
+ * `expect(await screen.findByTestId('location')).toHaveTextContent('/home')`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, user = null, ...options }: RenderWithProvidersOptions = {},
+): RenderResult {
+  if (user) sessionStore.getState().login(user);
+  else sessionStore.getState().clear();
+
+  // Providers go in `wrapper` so `rerender` keeps them (and the router's current location).
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <ThemeRoot>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ToastProvider>
+      </ThemeRoot>
+    );
+  }
+
+  const withRoutes = (element: ReactNode) =>
+    path ? (
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="*" element={<LocationDisplay />} />
+      </Routes>
+    ) : (
+      element
+    );
+
+  const result = render(withRoutes(ui), { ...options, wrapper: Providers });
+  return { ...result, rerender: (next: ReactNode) => result.rerender(withRoutes(next)) };
+}

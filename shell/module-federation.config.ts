@@ -1,0 +1,15 @@
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { createShared } from '@peworld/shared-ui/federation/shared.cjs';
+import packageJson from './package.json';
+
+// The host declares no remotes at build time: it reads /remotes.json at run time and
+// registers them (src/federation/start-federation.ts), so a remote can be swapped without
+// rebuilding the shell. It provides the shared singletons everyone else consumes.
+const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
+  name: 'shell',
+  shared: createShared(packageJson),
+  // Nothing consumes the host's manifest.
+  manifest: false,
+};
+
+export default federation;

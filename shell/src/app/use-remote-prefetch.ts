@@ -1,0 +1,56 @@
+import { useSession, type Role } from '@peworld/shared-ui';
+import { useEffect } from 'react';
+import { prefetchRemotePage } from '../federation/load-remote-page';
+import type { RemoteModuleId } from '../federation/remotes';
+
+type ResolvePage = (pathname: string, session: { isLoggedIn: boolean; role: Role | null }) => RemoteModuleId | null;
+
+const IDLE_FALLBACK_MS = 2000;
+
+function linkTarget(event: Event): URL | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/**
+ * Fetches a remote page's code as soon as the visitor shows intent to open it (pointer over a
+ * link, keyboard focus, touch), so the click finds it ready. The landing page itself loads
+ * no remote code.
+ */
+export function usePrefetchOnIntent(resolvePage: ResolvePage): void {
+  const { isLoggedIn, role } = useSession();
+  useEffect(() => {
+    let lastHref = '';
+    const onIntent = (event: Event) => {
+      const url = linkTarget(event);
+      if (!url || url.href === lastHref) return;
+      lastHref = url.href;
+      const page = resolvePage(url.pathname, { isLoggedIn, role });
+      if (page) prefetchRemotePage(page);
+    };
+    const options = { passive: true, capture: true } as const;
+    document.addEventListener('pointerover', onIntent, options);
+    document.addEventListener('focusin', onIntent, options);
+    document.addEventListener('touchstart', onIntent, options);
+    return () => {
+      document.removeEventListener('pointerover', onIntent, options);
+      document.removeEventListener('focusin', onIntent, options);
+      document.removeEventListener('touchstart', onIntent, options);
+    };
+  }, [resolvePage, isLoggedIn, role]);
+}
+
+/** Once the browser is idle, a logged-in visitor's home page is fetched: it is where they go. */
+export function usePrefetchHomeWhenIdle(homePage: RemoteModuleId | null): void {
+  useEffect(() => {
+    if (!homePage) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => prefetchRemotePage(homePage));
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => prefetchRemotePage(homePage), IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [homePage]);
+}

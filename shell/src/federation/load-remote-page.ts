@@ -1,0 +1,68 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { CHUNK_TIMEOUT_MS } from '@peworld/shared-ui';
+import { isOfflineFallback, unavailableCause } from './offline-fallback-plugin';
+import type { RemoteModuleId, RemotePageModule } from './remotes';
+import { whenRemotesRegistered } from './start-federation';
+
+export class RemoteTimeoutError extends Error {
+  constructor(id: RemoteModuleId, timeoutMs: number) {
+    super(`Loading ${id} took longer than ${timeoutMs} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, id: RemoteModuleId, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    // A hung manifest or chunk request has no end of its own: turn it into a failure the
+    // boundary can show (spec §9: 120000 ms).
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(id, timeoutMs)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function toPageModule(id: RemoteModuleId, module: unknown): RemotePageModule {
+  if (isOfflineFallback(module)) throw unavailableCause(module);
+  const page = (module as Partial<RemotePageModule> | null)?.default;
+  if (typeof page !== 'function' && typeof page !== 'object') {
+    throw new Error(`${id} has no default export to render`);
+  }
+  return module as RemotePageModule;
+}
+
+// One request per page, shared by hover preloads and the render that follows; a failure is
+// dropped so the next attempt (Retry) really loads again.
+const inFlight = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+
+export function loadRemotePage(id: RemoteModuleId, timeoutMs = CHUNK_TIMEOUT_MS): Promise<RemotePageModule> {
+  const cached = inFlight.get(id);
+  if (cached) return cached;
+  const loading = withTimeout(
+    whenRemotesRegistered().then(() => loadRemote<RemotePageModule>(id)),
+    id,
+    timeoutMs,
+  ).then((module) => toPageModule(id, module));
+  inFlight.set(id, loading);
+  loading.catch(() => {
+    if (inFlight.get(id) === loading) inFlight.delete(id);
+  });
+  return loading;
+}
+
+/** Warm a page's code before it is needed (link hover, focus, idle time); never throws. */
+export function prefetchRemotePage(id: RemoteModuleId): void {
+  loadRemotePage(id).catch(() => undefined);
+}
+
+/** Tests only. */
+export function clearRemotePageCache(): void {
+  inFlight.clear();
+}

@@ -1,0 +1,21 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+// Which build of each remote this page is running, read from the remote's own mf-manifest.json
+// (buildInfo.buildVersion, set from RELEASE_VERSION at build time). The shell puts it on the
+// mounted page as data-remote-version, so a runtime swap can be seen and tested.
+const versions = new Map<string, string>();
+
+export function remoteVersionPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'peworld-remote-versions',
+    afterLoadManifest(args) {
+      const version = args.manifestJson?.metaData?.buildInfo?.buildVersion;
+      if (version) versions.set(args.moduleInfo.name, version);
+      return args;
+    },
+  };
+}
+
+export function getRemoteVersion(name: string): string | undefined {
+  return versions.get(name);
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, imageUrl, paths, useSession } from '@peworld/shared-ui';
+import { profileHref, settingsHref } from '../profile-href';
+import { useDismiss } from '../use-dismiss';
+import { PopupPanel } from './popup-panel';
+
+type Props = {
+  /** 'light' on the white header, 'dark' on the purple mobile band. */
+  tone?: 'light' | 'dark';
+};
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+// Wraps around, so ArrowDown on the last item goes to the first and -1 means the last.
+function focusMenuItem(menu: HTMLElement | null, index: number): void {
+  const list = menuItems(menu);
+  if (list.length === 0) return;
+  list[(index + list.length) % list.length]?.focus();
+}
+
+// The avatar button and its dropdown (Profile, Setting, Logout). Follows the WAI-ARIA menu
+// button pattern: aria-expanded on the button, arrow keys between items, Escape returns focus.
+export function AccountMenu({ tone = 'light' }: Props) {
+  const { user, role, logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  // Which item takes focus when the menu opens (-1 = last, for ArrowUp on the button).
+  const focusOnOpen = useRef(0);
+
+  useDismiss(open, containerRef, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (open) focusMenuItem(menuRef.current, focusOnOpen.current);
+  }, [open]);
+
+  if (!user) return null;
+
+  const openAndFocus = (index: number) => {
+    focusOnOpen.current = index;
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(-1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = menuItems(menuRef.current);
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusMenuItem(menuRef.current, next);
+  };
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      // useSession().logout() tells the server, then clears the stored login either way.
+      await logout();
+    } finally {
+      setLeaving(false);
+      setOpen(false);
+      navigate(paths.landing.getHref(), { replace: true });
+    }
+  };
+
+  return (
+    <Wrapper ref={containerRef}>
+      <AvatarButton
+        ref={buttonRef}
+        type="button"
+        $tone={tone}
+        aria-label={`Account menu for ${user.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? setOpen(false) : openAndFocus(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Avatar src={imageUrl(user.image)} name={user.name} size={36} />
+      </AvatarButton>
+      {open && (
+        <PopupPanel
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+        >
+          <MenuHeader>
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </MenuHeader>
+          <MenuItem as={Link} to={profileHref(role)} role="menuitem" onClick={() => setOpen(false)}>
+            Profile
+          </MenuItem>
+          <MenuItem
+            as={Link}
+            to={settingsHref(role)}
+            role="menuitem"
+            onClick={() => setOpen(false)}
+          >
+            Setting
+          </MenuItem>
+          <MenuItem
+            as="button"
+            type="button"
+            role="menuitem"
+            $danger
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+            onClick={onLogout}
+          >
+            {leaving ? 'Logging out…' : 'Logout'}
+          </MenuItem>
+        </PopupPanel>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const AvatarButton = styled.button<{ $tone: 'light' | 'dark' }>`
+  display: inline-flex;
+  padding: 2px;
+  border: 2px solid
+    ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.7)' : theme.colors.border)};
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.primary)};
+  }
+`;
+
+const MenuHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 12px 16px 10px;
+  margin-bottom: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  font-size: 14px;
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const MenuItem = styled.a<{ $danger?: boolean }>`
+  display: block;
+  width: 100%;
+  padding: 10px 16px;
+  border: 0;
+  background: transparent;
+  color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.text)};
+  font: inherit;
+  font-size: 15px;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.page};
+    outline: none;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;

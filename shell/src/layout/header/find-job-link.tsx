@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon, paths, useSession } from '@peworld/shared-ui';
+
+// The header's find-job slot: a compact search entry into the main list. Recruiters look
+// for talent, talent look for companies, and /home shows each the right list.
+export function FindJobLink() {
+  const { isRecruiter } = useSession();
+  return (
+    <Pill to={paths.home.getHref()}>
+      <SearchIcon />
+      <span>{isRecruiter ? 'Find talent' : 'Find job'}</span>
+    </Pill>
+  );
+}
+
+const Pill = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 200px;
+  height: 40px;
+  padding: 0 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 20px;
+  background: ${({ theme }) => theme.colors.page};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  text-decoration: none;
+
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import { Header } from './header';
+
+describe('Header', () => {
+  it('offers Log in and Sign in when nobody is logged in', () => {
+    renderWithProviders(<Header />);
+
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/option-login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/option-regist');
+    expect(screen.getByRole('link', { name: 'Peworld home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the find-job slot, notifications, chat and the account menu once logged in', () => {
+    renderWithProviders(<Header />, { user: makeTalentUser({ name: 'Budi Santoso' }) });
+
+    expect(screen.getByRole('link', { name: 'Find job' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(
+      screen.getByRole('button', { name: 'Account menu for Budi Santoso' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('labels the find slot for what a recruiter looks for', () => {
+    renderWithProviders(<Header />, { user: makeRecruiterUser() });
+    expect(screen.getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/home');
+  });
+
+  it('marks the chat icon as the current page on /chat', () => {
+    renderWithProviders(<Header />, { user: makeTalentUser(), route: '/chat' });
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens a notifications panel with an empty state and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { user: makeTalentUser() });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'Notifications' });
+    expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes the notifications panel on a click elsewhere', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { user: makeTalentUser() });
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByRole('group', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Find job' }));
+    expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});

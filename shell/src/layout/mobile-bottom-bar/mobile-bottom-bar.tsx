@@ -1,0 +1,114 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import {
+  Avatar,
+  HomeIcon,
+  MailIcon,
+  SearchIcon,
+  imageUrl,
+  media,
+  paths,
+  useSession,
+} from '@peworld/shared-ui';
+import { profileHref } from '../profile-href';
+
+const BAR_HEIGHT = 64;
+
+// Fixed tab bar for small screens once logged in. NavLink marks the current tab with
+// aria-current="page" (home stays active on its sub-pages such as a profile view).
+export function MobileBottomBar() {
+  const { user, role } = useSession();
+  if (!user) return null;
+
+  return (
+    <>
+      {/* Keeps the end of the page from hiding under the fixed bar. */}
+      <Spacer aria-hidden="true" />
+      <Bar aria-label="Main">
+        <Tab to={paths.home.getHref()} label="Home" icon={<HomeIcon />} />
+        <Tab to={paths.searchMobile.getHref()} label="Search" icon={<SearchIcon />} />
+        <Tab to={paths.chat.getHref()} label="Chat" icon={<MailIcon />} />
+        <Tab
+          to={profileHref(role)}
+          label="Profile"
+          icon={
+            // The tab is named by its label; the avatar is only its picture.
+            <span aria-hidden="true">
+              <Avatar src={imageUrl(user.image)} name={user.name} size={24} />
+            </span>
+          }
+        />
+      </Bar>
+    </>
+  );
+}
+
+function Tab({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <TabLink to={to}>
+      {icon}
+      <span>{label}</span>
+    </TabLink>
+  );
+}
+
+// Hidden from 768px up (written as a desktop rule so the bar is "mobile first").
+const Spacer = styled.div`
+  height: ${BAR_HEIGHT + 8}px;
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Bar = styled.nav`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  height: ${BAR_HEIGHT}px;
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -2px 12px rgba(31, 42, 54, 0.08);
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const TabLink = styled(NavLink)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 11px;
+  font-weight: 600;
+  text-decoration: none;
+
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  /* A short purple line on top of the active tab, so it is not told by colour alone. */
+  &[aria-current='page']::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 30%;
+    right: 30%;
+    height: 3px;
+    border-radius: 0 0 3px 3px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import { LandingPage } from './landing-page';
+
+jest.mock('swiper/react', () => jest.requireActual('./fake-swiper'));
+
+// jsdom has no IntersectionObserver: this one lets a test say when the section comes near.
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly root = null;
+  readonly rootMargin: string;
+  readonly thresholds = [];
+  private targets: Element[] = [];
+
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.rootMargin = options?.rootMargin ?? '';
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+  enter() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    this.callback(
+      entries as unknown as IntersectionObserverEntry[],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+describe('LandingPage', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeIntersectionObserver,
+    });
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('sends visitors without a login to the matching login page', () => {
+    renderWithProviders(<LandingPage />);
+
+    expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute(
+      'href',
+      '/comp-login',
+    );
+    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/user-login');
+    expect(screen.getByRole('link', { name: 'Start from now' })).toHaveAttribute(
+      'href',
+      '/option-regist',
+    );
+  });
+
+  it('sends both buttons to /home when a login is stored', () => {
+    renderWithProviders(<LandingPage />, { user: makeRecruiterUser() });
+
+    expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Start from now' })).toHaveAttribute('href', '/home');
+  });
+
+  it.each([
+    ['Find Talent', false, '/comp-login'],
+    ['Find Work', false, '/user-login'],
+    ['Find Talent', true, '/home'],
+    ['Find Work', true, '/home'],
+  ])('%s navigates (login stored: %s) to %s', async (button, stored, target) => {
+    const user = userEvent.setup();
+    renderWithProviders(<LandingPage />, { path: '/', user: stored ? makeTalentUser() : null });
+
+    await user.click(screen.getByRole('link', { name: button }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(target);
+  });
+
+  it('carries the hero, reasons, skills and the Top Jobs banner', () => {
+    renderWithProviders(<LandingPage />);
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Talenta terbaik negeri untuk perubahan revolusi 4.0',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Kenapa harus mencari talenta di Peworld' }),
+    ).toBeInTheDocument();
+    const skills = screen.getByRole('region', { name: 'Skill Talenta' });
+    for (const skill of ['Java', 'Kotlin', 'PHP', 'JavaScript', 'Golang', 'C++', 'Ruby']) {
+      expect(within(skills).getByText(skill)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Top Jobs' })).toBeInTheDocument();
+  });
+
+  it('loads the testimonial slider only when its section nears the viewport', async () => {
+    renderWithProviders(<LandingPage />);
+
+    expect(screen.getByTestId('testimonials-loading')).toBeInTheDocument();
+    expect(screen.queryByText('Rina Kartika')).not.toBeInTheDocument();
+    const observer = FakeIntersectionObserver.instances.at(-1);
+    expect(observer?.rootMargin).toBe('400px');
+
+    act(() => observer?.enter());
+
+    expect(await screen.findByText('Rina Kartika')).toBeInTheDocument();
+    expect(screen.queryByTestId('testimonials-loading')).not.toBeInTheDocument();
+  });
+
+  it('loads the slider at once when the address points at a slide', async () => {
+    renderWithProviders(<LandingPage />, { route: '/#slide3' });
+
+    expect(await screen.findByText('Sari Wulandari')).toBeInTheDocument();
+  });
+});
