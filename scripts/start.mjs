@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildFrontend, buildStamp, isBuildStale, runLimited, writeBuildStamp } from './lib/build.mjs';
+import { buildFrontend, buildStamp, isBuildStale, runLimited, withBuildLock, writeBuildStamp } from './lib/build.mjs';
 import { killOnExit, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
-import { FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
+import { FRONTEND_FOLDERS, ROOT, TSX_CLI } from './lib/workspace.mjs';
 
 if (!existsSync(join(ROOT, 'node_modules', 'webpack'))) {
   console.error('Dependencies are missing: run `npm ci` first (npm start installs nothing).');
@@ -15,33 +15,40 @@ if (!existsSync(join(ROOT, 'node_modules', 'webpack'))) {
 }
 
 const started = Date.now();
-const stale = FRONTEND_FOLDERS.filter(isBuildStale);
-if (stale.length === 0) {
-  console.log('Frontend builds are up to date.');
-} else {
-  // Each build is mostly one busy core (terser takes a second one): two at a time is what a
-  // small machine handles without thrashing.
-  const parallel = Math.max(1, Math.min(2, availableParallelism()));
-  console.log(`Building ${stale.join(', ')} for production (${parallel} at a time)…`);
-  try {
-    await runLimited(
-      stale.map((folder) => async () => {
-        const stamp = buildStamp(folder);
-        await buildFrontend(folder);
-        writeBuildStamp(folder, stamp);
-      }),
-      parallel,
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-}
+await withBuildLock(
+  async () => {
+    const stale = FRONTEND_FOLDERS.filter(isBuildStale);
+    if (stale.length === 0) {
+      console.log('Frontend builds are up to date.');
+      return;
+    }
+    // Each build keeps about one core busy (terser takes a second one): two at a time is
+    // what a small machine handles without thrashing.
+    const parallel = Math.max(1, Math.min(2, availableParallelism()));
+    console.log(`Building ${stale.join(', ')} for production (${parallel} at a time)…`);
+    try {
+      await runLimited(
+        stale.map((folder) => async () => {
+          const stamp = buildStamp(folder);
+          await buildFrontend(folder);
+          writeBuildStamp(folder, stamp);
+        }),
+        parallel,
+      );
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  },
+  { onWait: (pid) => console.log(`Waiting for another build to finish (process ${pid})…`) },
+);
 
 const host = process.env.HOST || '127.0.0.1';
 const port = process.env.PORT || '4000';
-const api = spawnPrefixed('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// Through the tsx CLI (as `npm start -w api`): @fastify/autoload only loads .ts plugins when
+// it sees tsx among the preloaded modules.
+const api = spawnPrefixed('api', process.execPath, [TSX_CLI, 'src/server.ts'], {
   cwd: join(ROOT, 'api'),
   env: { ...process.env, HOST: host, PORT: port, FRONTENDS_DIR: ROOT },
 });

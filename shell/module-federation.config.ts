@@ -8,8 +8,8 @@ import packageJson from './package.json';
 const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
   name: 'shell',
   shared: createShared(packageJson),
-  // Nothing consumes the host's manifest.
-  manifest: false,
+  // Not read by the runtime; scripts/size.mjs uses it to tell shared libraries from shell code.
+  manifest: true,
 };
 
 export default federation;

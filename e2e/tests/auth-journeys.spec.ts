@@ -74,14 +74,15 @@ test('an employer signs up, logs in, stays logged in after a reload and logs out
 
   await expect(page).toHaveURL(/\/home$/);
   const stored = await storedLogin(page);
-  expect(stored).toMatchObject({ role: 'recruiter', email: account.email, name: account.name });
+  // A recruiter's session carries the company's name (the header greets the company).
+  expect(stored).toMatchObject({ role: 'recruiter', email: account.email, name: account.company });
   expect(stored?.id_company).toBe(stored?.id_user);
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${account.company}` })).toBeVisible();
 
-  await logoutFromHeader(page, account.name);
+  await logoutFromHeader(page, account.company);
   await expect(page).toHaveURL(/\/$/);
   expect(await storedLogin(page)).toBeNull();
   await page.goto('/comp-edit');

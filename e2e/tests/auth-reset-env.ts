@@ -131,7 +131,8 @@ export async function startProduct(smtpUrl: string): Promise<ProductInstance> {
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 240_000;
+  // Generous: start.mjs first rebuilds any frontend whose build is out of date.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -12,7 +12,7 @@ let product: ProductInstance;
 let api: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(660_000);
   mail = await startMailCatcher();
   product = await startProduct(mail.url);
   api = await playwright.request.newContext({ baseURL: product.baseUrl });

@@ -7,6 +7,8 @@ import { SIZES } from './auth-helpers';
 const SHOTS = path.resolve(__dirname, '..', 'screenshots');
 
 async function shoot(page: Page, name: string) {
+  // From the top, so the shell's sticky header sits where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS, `auth-${name}.png`), fullPage: true });
 }

@@ -1,6 +1,6 @@
 // Production builds of the frontends, and the stamps that say whether a build is current.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { exitOf, spawnPrefixed } from './processes.mjs';
 import { ROOT, WEBPACK_CLI } from './workspace.mjs';
@@ -89,4 +89,52 @@ export async function runLimited(tasks, limit) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
   return results;
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `task` while holding the build lock, so two `npm start`s (a terminal and the e2e
+ * web server, say) never write the same dist/ at once. A lock left by a dead process is taken over.
+ */
+export async function withBuildLock(task, { onWait = () => undefined } = {}) {
+  const lock = join(STAMP_DIR, 'build.lock');
+  mkdirSync(STAMP_DIR, { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+      } catch {
+        // being created or removed right now
+      }
+      if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) {
+        onWait(owner);
+        announced = true;
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -16,6 +16,7 @@ export const { REMOTE_APPS, SHELL_DEV_PORT, API_DEV_PORT, findRemoteApp } = requ
 export const FRONTEND_FOLDERS = ['shell', ...REMOTE_APPS.map((app) => app.folder)];
 
 export const WEBPACK_CLI = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
+export const TSX_CLI = require.resolve('tsx/cli', { paths: [ROOT] });
 
 /** The API's default data folder (api/src/config.ts): DATA_DIR or <repo>/.data. */
 export function dataDir(env = process.env) {

@@ -2,7 +2,11 @@
 // Each entry's requiredVersion comes from the building app's own package.json, so a remote
 // built later against a newer minor still negotiates with the host instead of crashing
 // (no strictVersion, no eager: see STYLE.md §4).
+const path = require('node:path');
 const sharedUiPackage = require('../package.json');
+
+/** The curated routing API shared as 'react-router-dom' (see react-router-dom.mjs). */
+const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
 
 /**
  * Share key → the package whose declared range it uses. Deep entries (jsx runtimes,
@@ -22,17 +26,23 @@ const SINGLETONS = {
 
 /**
  * @param {{ name: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} appPackage
- * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>}
  */
 function createShared(appPackage) {
   const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
   const shared = {};
   for (const [shareKey, packageName] of Object.entries(SINGLETONS)) {
     const range = declared[packageName];
     if (!range) throw new Error(`${appPackage.name} must list ${packageName} in its dependencies to share "${shareKey}"`);
     shared[shareKey] = { singleton: true, requiredVersion: range };
   }
+  // Provided and used as fallback: the curated entry, under the real package's version.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_ENTRY,
+    version: require('react-router-dom/package.json').version,
+  };
   // The session store and theme live here: one instance only if the package itself is shared.
   // Apps depend on it as "*" (workspace), so the range comes from shared-ui's own version.
   shared['@peworld/shared-ui'] = {
@@ -43,4 +53,4 @@ function createShared(appPackage) {
   return shared;
 }
 
-module.exports = { createShared, SINGLETONS };
+module.exports = { createShared, SINGLETONS, ROUTER_ENTRY };

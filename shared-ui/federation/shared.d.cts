@@ -2,6 +2,8 @@ export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  /** A module to provide instead of the package's main entry. */
+  import?: string;
 }
 
 export interface AppPackageJson {
@@ -12,4 +14,6 @@ export interface AppPackageJson {
 }
 
 export declare const SINGLETONS: Readonly<Record<string, string>>;
+/** Absolute path of the curated 'react-router-dom' entry every app shares. */
+export declare const ROUTER_ENTRY: string;
 export declare function createShared(appPackage: AppPackageJson): Record<string, SharedSingleton>;

@@ -1,6 +1,7 @@
 // The webpack settings every frontend shares (loaders, output naming, html, dev server), so the
 // four `webpack.config.ts` files only state what differs: their federation contract, port and
 // whether they are the host. Loaded by webpack-cli through tsx (see docs/decisions/001).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +9,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ROUTER_ENTRY } from './shared.cjs';
 
 /** Spec §9: a lazy chunk that has not arrived after this long counts as failed. */
 const CHUNK_TIMEOUT_MS = 120000;
@@ -87,6 +89,50 @@ class PrecompressPlugin {
   }
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** index.html with the app's title, name and version filled in. */
+function renderIndexHtml(values: { title: string; appName: string; version: string }): string {
+  const template = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+  return template.replace(/\{\{(title|appName|version)\}\}/g, (_match, key: keyof typeof values) => escapeHtml(values[key]));
+}
+
+/** Names exported by the curated router entry (react-router-dom.mjs). */
+function curatedRouterApi(): Set<string> {
+  const source = readFileSync(ROUTER_ENTRY, 'utf8');
+  const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
+  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+}
+
+/**
+ * Fails the build when code imports something from 'react-router-dom' that the shared,
+ * curated entry does not export: at run time it would silently be undefined.
+ */
+class RouterApiGuardPlugin {
+  apply(compiler: webpack.Compiler) {
+    const allowed = curatedRouterApi();
+    compiler.hooks.thisCompilation.tap('RouterApiGuardPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RouterApiGuardPlugin', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const { request, ids } = dependency as { request?: string; ids?: string[] };
+            const name = ids?.[0];
+            if (request !== 'react-router-dom' || !name || allowed.has(name)) continue;
+            const where = module.readableIdentifier(compilation.requestShortener);
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${where} imports "${name}" from 'react-router-dom', which the platform does not share. ` +
+                  `Add it to shared-ui/federation/react-router-dom.mjs (one router for every app) or use another API.`,
+              ),
+            );
+          }
+        }
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
   const { appDir, federation, role, version, devPort, title } = options;
   const isProduction = argv.mode !== 'development';
@@ -108,14 +154,13 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       experiments: { optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({
-      template: path.join(__dirname, 'index.html'),
-      title,
+      // A function, not a template file: a template is compiled by a child compiler, which
+      // inherits the federation plugins and emits a stray copy of the shared modules.
+      templateContent: () => renderIndexHtml({ title, appName: name, version }),
       // A remote's page is its standalone dev harness: it needs its app, not its remoteEntry.
       chunks: ['main'],
       // Deep links (/home/profile-comp/7) must still find the scripts at the server root.
       publicPath: role === 'host' || !isProduction ? '/' : 'auto',
-      templateParameters: { appName: name, version, role },
-      // The hashed entry plus the federation runtime; remotes' pages are fetched at run time.
       scriptLoading: 'defer',
     }),
     new webpack.DefinePlugin({
@@ -123,6 +168,7 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       __APP_VERSION__: JSON.stringify(version),
     }),
   ];
+  plugins.push(new RouterApiGuardPlugin());
   if (isProduction) plugins.push(new PrecompressPlugin());
   if (process.env.PEWORLD_BUILD_PROGRESS === '1') plugins.push(progressPlugin(name));
 

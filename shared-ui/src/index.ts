@@ -90,12 +90,7 @@ export {
   type ConfirmPasswordResetPayload,
   type ConfirmPasswordResetResponse,
 } from './api/calls/confirm-password-reset';
-export {
-  getUsers,
-  type GetUsersParams,
-  type GetUsersResponse,
-  type TalentSort,
-} from './api/calls/get-users';
+export { getUsers, type GetUsersParams, type GetUsersResponse } from './api/calls/get-users';
 export { getUser, type GetUserResponse } from './api/calls/get-user';
 export {
   updateUser,
@@ -106,7 +101,6 @@ export {
   getSkillSuggestions,
   type GetSkillSuggestionsParams,
   type GetSkillSuggestionsResponse,
-  type SkillSuggestion,
 } from './api/calls/get-skill-suggestions';
 export {
   getCompanies,

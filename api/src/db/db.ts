@@ -9,7 +9,11 @@ export type DbEngine = 'pglite' | 'postgres';
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
 
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<{ rows: T[] }>;
+  /**
+   * `statement`: optional name for a hot query with fixed SQL text; on a PostgreSQL server it is
+   * prepared once per connection and its plan reused (PGlite ignores it).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[], statement?: string): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT; use only `tx` inside fn (PGlite has a single connection). */
@@ -99,8 +103,8 @@ const pgTypes = {
 function wrapClient(client: pg.PoolClient): Db {
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params?: readonly SqlParam[]) {
-      const result = await client.query({ text: sql, values: params as unknown[] | undefined, types: pgTypes });
+    async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
+      const result = await client.query({ name: statement, text: sql, values: params as unknown[] | undefined, types: pgTypes });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -119,8 +123,8 @@ export function openPostgres(connectionString: string, max = 10): Db {
   pool.on('error', () => undefined);
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params?: readonly SqlParam[]) {
-      const result = await pool.query({ text: sql, values: params as unknown[] | undefined, types: pgTypes });
+    async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
+      const result = await pool.query({ name: statement, text: sql, values: params as unknown[] | undefined, types: pgTypes });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

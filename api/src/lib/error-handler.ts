@@ -1,7 +1,5 @@
 // The one error handler and the not-found handler: every failure answers
 // `{ status, message, errors?, requestId? }`; 5xx details go to the log only.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../schemas/common.js';
 import { summary, toFieldErrors } from './validation-messages.js';
@@ -47,19 +45,6 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   });
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
-  return request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
-}
-
 export function notFoundHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const url = request.url;
-  const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/uploads/');
-  const frontendsDir = this.config.frontendsDir;
-  if (!isApi && frontendsDir && wantsHtml(request)) {
-    // Client-side routes (/home, /profile/3…) are the shell's: hand it its page.
-    return readFile(path.join(frontendsDir, 'index.html'))
-      .then((html) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html))
-      .catch(() => send(reply, 404, { message: 'Not found' }));
-  }
-  return send(reply, 404, { message: isApi ? 'Not found' : 'Page not found' });
+  return send(reply, 404, { message: 'Not found' });
 }

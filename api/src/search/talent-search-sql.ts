@@ -10,6 +10,13 @@ import { LIST_ORDER, SEARCH_ORDER, type TalentSort } from './talent-sorts.js';
 
 export type SqlParams = unknown[];
 
+/** A statement; `name` (fixed SQL text only) lets a PostgreSQL server reuse its plan. */
+export interface Statement {
+  sql: string;
+  params: SqlParams;
+  name?: string;
+}
+
 /** Title, name and city hits weigh a little less than an exact skill (1.0). */
 const TEXT_WEIGHT = 0.9;
 /** Terms shorter than this only match skills: "%go%" would match half the names in the country. */
@@ -26,8 +33,11 @@ export const CARD_COLUMNS = `
   ARRAY(SELECT s.skill_name FROM skills s LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
         WHERE s.id_user = t.id_user ORDER BY c.talent_count DESC NULLS LAST, s.skill_key) AS skills`;
 
-/** Catalog skills that may match each term: exact, alias, infix, trigram-similar or one typo away. */
-export function catalogCandidatesQuery(terms: readonly SearchTerm[]): { sql: string; params: SqlParams } {
+/**
+ * Catalog skills that may match each term: exact, alias, infix, trigram-similar (whole name or
+ * one of its words) or one deleted/swapped letter away. expandTerms() then decides which count.
+ */
+export function catalogCandidatesQuery(terms: readonly SearchTerm[]): Statement {
   const variantIndex: number[] = [];
   const variantKey: string[] = [];
   terms.forEach((term, i) => {
@@ -38,13 +48,13 @@ export function catalogCandidatesQuery(terms: readonly SearchTerm[]): { sql: str
   });
   const sql = `
     WITH q AS (
-      SELECT term, canon, pattern, idx::int AS idx
-      FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(term, canon, pattern, idx)
+      SELECT term, canon, pattern, guess, idx::int AS idx
+      FROM unnest($1::text[], $2::text[], $3::text[], $6::text[]) WITH ORDINALITY AS q(term, canon, pattern, guess, idx)
     ), hits AS (
       SELECT q.idx, c.skill_key FROM q JOIN skill_catalog c
-        ON c.skill_key = q.term OR c.skill_key = q.canon
+        ON c.skill_key = q.term OR c.skill_key = q.canon OR c.skill_key = q.guess
         OR (char_length(q.term) >= 2 AND c.skill_key LIKE q.pattern ESCAPE '\\')
-        OR (char_length(q.term) >= 4 AND c.skill_key % q.term)
+        OR (char_length(q.term) >= 4 AND (c.skill_key % q.term OR q.term <% c.skill_key))
       UNION
       SELECT v.idx, c.skill_key FROM unnest($4::int[], $5::text[]) AS v(idx, key)
         JOIN skill_catalog c ON c.skill_key = v.key
@@ -61,6 +71,7 @@ export function catalogCandidatesQuery(terms: readonly SearchTerm[]): { sql: str
       terms.map((t) => likeContains(t.text)),
       variantIndex,
       variantKey,
+      terms.map((t) => t.guess ?? t.text),
     ],
   };
 }
@@ -79,7 +90,7 @@ export interface RankOptions {
  * terms it matched. Skill hits come from index-only scans of skills (skill_key, id_user),
  * name/title/city hits from the trigram GIN indexes on talents.
  */
-export function rankQuery(options: RankOptions): { sql: string; params: SqlParams } {
+export function rankQuery(options: RankOptions): Statement {
   const { terms, expansions, employmentType, sort, fuzzyText } = options;
   const textTerms = terms.map((t, i) => ({ t, i })).filter(({ t }) => t.text.length >= MIN_TEXT_TERM);
   const params: SqlParams = [
@@ -145,8 +156,8 @@ function cardsQuery(idsSql: string): string {
 }
 
 /** One page of a ranked search: cards by id, with which searched skills each one has. */
-export function cardsByIdQuery(ids: readonly number[], matchKeys: readonly string[]): { sql: string; params: SqlParams } {
-  return { sql: cardsQuery('$2::bigint[]'), params: [matchKeys, ids] };
+export function cardsByIdQuery(ids: readonly number[], matchKeys: readonly string[]): Statement {
+  return { sql: cardsQuery('$2::bigint[]'), params: [matchKeys, ids], name: 'talent-cards' };
 }
 
 /**
@@ -158,7 +169,7 @@ export function listPageQuery(options: {
   sort: TalentSort | undefined;
   limit: number;
   offset: number;
-}): { sql: string; params: SqlParams } {
+}): Statement {
   const params: SqlParams = [[], options.limit, options.offset];
   let filter = '';
   if (options.employmentType !== undefined) {
@@ -167,11 +178,11 @@ export function listPageQuery(options: {
   }
   const order = LIST_ORDER[options.sort ?? 'recommended'];
   const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $2 OFFSET $3)`;
-  return { sql: cardsQuery(ids), params };
+  return { sql: cardsQuery(ids), params, name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}` };
 }
 
 /** How many talents the plain list holds. */
-export function listCountQuery(employmentType: string | undefined): { sql: string; params: SqlParams } {
+export function listCountQuery(employmentType: string | undefined): Statement {
   return employmentType === undefined
     ? { sql: 'SELECT count(*)::int AS total FROM talents', params: [] }
     : { sql: 'SELECT count(*)::int AS total FROM talents WHERE employment_type = $1', params: [employmentType] };

@@ -48,12 +48,20 @@ function classify(term: SearchTerm, candidate: CatalogCandidate): { kind: MatchK
   }
   if (text.length >= 4 && key.includes(text)) return { kind: 'infix', weight: WEIGHT.infix };
   const typed = term.text;
+  // One or two typos away from a known spelling ("nodjs" ~ "nodejs" → Node.js).
+  if (key === term.guess) return { kind: 'fuzzy', weight: 0.45 };
   const typos = allowedTypos(typed.length);
   if (typos === 0) return null;
-  const distance = typoDistance(typed, key);
+  // Against the whole name and each of its words: "lerning" is one typo from "machine learning".
+  let distance = typoDistance(typed, key);
+  let against = key;
+  for (const word of keyWords) {
+    const d = typoDistance(typed, word);
+    if (d < distance) [distance, against] = [d, word];
+  }
   if (distance <= typos || candidate.similarity >= 0.5) {
     // Fewer typos and more shared trigrams rank higher; stays below every non-fuzzy kind.
-    const closeness = Math.max(1 - distance / Math.max(typed.length, key.length), candidate.similarity);
+    const closeness = Math.max(1 - distance / Math.max(typed.length, against.length), candidate.similarity);
     return { kind: 'fuzzy', weight: 0.5 * closeness };
   }
   return null;

@@ -1,4 +1,5 @@
 import { SKILL_ALIASES } from './skill-aliases.js';
+import { allowedTypos, typoDistance } from './typo-distance.js';
 
 /** Longest skill name we store or search for. */
 export const SKILL_NAME_MAX = 50;
@@ -58,4 +59,25 @@ export function knownSkill(raw: string): string | undefined {
 export function normalizeSkill(raw: string): string {
   const tidy = tidySkill(raw);
   return ALIAS_INDEX.get(aliasKey(tidy)) ?? tidy;
+}
+
+/**
+ * The known skill a misspelt term most likely means ("nodjs" → "Node.js" through the alias
+ * "nodejs", "pyhton" → "Python"), or undefined when no spelling is close enough or two
+ * different skills are equally close.
+ */
+export function closestKnownSkill(raw: string): string | undefined {
+  const key = aliasKey(tidySkill(raw));
+  const typos = allowedTypos(key.length);
+  if (typos === 0 || ALIAS_INDEX.has(key)) return undefined;
+  let best: string | undefined;
+  let bestDistance = typos + 1;
+  let tie = false;
+  for (const [spelling, canonical] of ALIAS_INDEX) {
+    if (Math.abs(spelling.length - key.length) > typos) continue;
+    const distance = typoDistance(key, spelling);
+    if (distance < bestDistance) [best, bestDistance, tie] = [canonical, distance, false];
+    else if (distance === bestDistance && canonical !== best) tie = true;
+  }
+  return tie ? undefined : best;
 }

@@ -1,4 +1,4 @@
-import { knownSkill, tidySkill } from './normalize-skill.js';
+import { closestKnownSkill, knownSkill, tidySkill } from './normalize-skill.js';
 
 /** One thing the caller is looking for: a skill, a word of a name, a title or a city. */
 export interface SearchTerm {
@@ -6,6 +6,8 @@ export interface SearchTerm {
   text: string;
   /** Lower-cased canonical skill name when the text is a known alias ("reactjs" → "react"). */
   canonical: string | null;
+  /** Lower-cased canonical name of the known skill a misspelt term is closest to ("nodjs" → "node.js"). */
+  guess: string | null;
 }
 
 /** More terms than this are ignored: ranking by "how many terms match" needs a bound. */
@@ -16,7 +18,8 @@ const MAX_SEARCH_LENGTH = 200;
 
 function toTerm(text: string): SearchTerm {
   const canonical = knownSkill(text);
-  return { text: text.toLowerCase(), canonical: canonical ? canonical.toLowerCase() : null };
+  const guess = canonical ? undefined : closestKnownSkill(text);
+  return { text: text.toLowerCase(), canonical: canonical?.toLowerCase() ?? null, guess: guess?.toLowerCase() ?? null };
 }
 
 /**

@@ -49,6 +49,11 @@ test('typos fall back to the closest skills', () => {
   assert.deepEqual(keysFor('zzzzqqq'), [[]]);
 });
 
+test('a typo of a known alias finds the canonical skill', () => {
+  assert.equal(keysFor('nodjs')[0]?.[0], 'node.js');
+  assert.equal(keysFor('typscript')[0]?.[0], 'typescript');
+});
+
 test('fuzzy hits weigh less than partial and exact hits', () => {
   const terms = parseSearch('recat, react');
   const hits = expandTerms(terms, candidates(2));
@@ -66,4 +71,13 @@ test('typo distance counts neighbour swaps as one edit', () => {
   assert.equal(typoDistance('kitten', 'sitting'), 3);
   assert.ok(typoVariants('recat').includes('react'));
   assert.deepEqual(typoVariants('go'), []);
+});
+
+test('a typo in one word of a multi-word skill still matches it', () => {
+  const terms = parseSearch('lerning');
+  const hits = expandTerms(terms, [
+    { termIndex: 0, skillKey: 'machine learning', skillName: 'Machine Learning', talentCount: 5, similarity: 0.3 },
+    { termIndex: 0, skillKey: 'linux', skillName: 'Linux', talentCount: 50, similarity: 0.1 },
+  ]);
+  assert.deepEqual(hits.map((h) => [h.skillKey, h.kind]), [['machine learning', 'fuzzy']]);
 });

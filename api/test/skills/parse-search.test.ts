@@ -10,8 +10,16 @@ test('empty or blank search gives no terms', () => {
 
 test('comma separated skills become terms with canonical names', () => {
   assert.deepEqual(parseSearch('ReactJS, node'), [
-    { text: 'reactjs', canonical: 'react' },
-    { text: 'node', canonical: 'node.js' },
+    { text: 'reactjs', canonical: 'react', guess: null },
+    { text: 'node', canonical: 'node.js', guess: null },
+  ]);
+});
+
+test('a misspelt known skill carries its closest guess', () => {
+  assert.deepEqual(parseSearch('nodjs, pyhton, budi'), [
+    { text: 'nodjs', canonical: null, guess: 'node.js' },
+    { text: 'pyhton', canonical: null, guess: 'python' },
+    { text: 'budi', canonical: null, guess: null },
   ]);
 });
 

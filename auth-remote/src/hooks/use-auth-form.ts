@@ -69,10 +69,11 @@ export function useAuthForm<V extends Record<string, string>>({
       event.preventDefault();
       if (sending.current) return;
       const found = validate(values);
-      const messages = Object.values(found).filter((m): m is string => Boolean(m));
-      if (messages.length > 0) {
+      if (Object.keys(found).length > 0) {
+        // Each message sits beside its field and focus moves to the first one, so the banner
+        // only says that something needs fixing.
         setErrors(found);
-        setProblem({ message: CHECK_FIELDS_MESSAGE, details: messages });
+        setProblem({ message: CHECK_FIELDS_MESSAGE, details: [] });
         setFocusRequest((n) => n + 1);
         return;
       }

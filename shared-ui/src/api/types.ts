@@ -20,7 +20,11 @@ export type {
   SessionUser,
   Skill,
   TalentCard,
+  TalentListQuery,
   TalentProfile,
+  TalentSort,
+  TalentUpdateBody,
+  SkillSuggestion,
 } from '@peworld/api/schemas';
 
 /** `{ status, message }`: every success answer carries these two (api-contract). */

@@ -47,6 +47,7 @@ declare module 'fastify' {
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const ROLE_NAMES: Record<Role, string> = { talent: 'talent accounts', recruiter: 'recruiter accounts' };
 
 export function hashToken(token: string): string {
@@ -87,6 +88,13 @@ export default fp(
     };
 
     fastify.decorate('sessions', sessions);
+
+    // Expired sessions are refused on read; this only keeps the table small.
+    const sweep = setInterval(() => {
+      sessionsRepository.deleteExpired().catch((error: unknown) => fastify.log.warn({ err: error }, 'session sweep failed'));
+    }, SWEEP_EVERY_MS);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
     fastify.decorateRequest('account', null);
 
     fastify.addHook('onRequest', async (request) => {

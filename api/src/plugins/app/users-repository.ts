@@ -12,6 +12,7 @@ import {
   listPageQuery,
   MIN_TEXT_TERM,
   rankQuery,
+  type Statement,
 } from '../../search/talent-search-sql.js';
 import { expandTerms, type CatalogCandidate } from '../../skills/expand-terms.js';
 import { parseSearch, type SearchTerm } from '../../skills/parse-search.js';
@@ -69,7 +70,8 @@ interface CachedCount {
 /** word_similarity a misspelt name, title or city needs ("jakrta" ~ "Jakarta Selatan" is 0.5). */
 const FUZZY_TEXT_THRESHOLD = 0.45;
 
-const PROFILE_SQL = `
+/** The whole profile of talent $1 in one statement (used by the benchmark EXPLAIN too). */
+export const PROFILE_SQL = `
   SELECT t.id_user, t.full_name, a.email, t.phone, t.job_desk, t.employment_type, t.domicile, t.ig_account,
     t.github_account, t.gitlab_account, t.description, t.img_profile, 'talent' AS role, t.created_at, t.updated_at,
     coalesce((SELECT json_agg(json_build_object('id', s.id, 'id_user', s.id_user, 'skill_name', s.skill_name)
@@ -106,13 +108,13 @@ export function createUsersRepository(db: Db) {
   const rankings = new SearchCache<RankedSearch>(64);
   const counts = new SearchCache<CachedCount>(8);
 
-  async function query<T>(q: { sql: string; params: unknown[] }): Promise<T[]> {
-    return (await db.query<T>(q.sql, q.params as SqlParam[])).rows;
+  async function query<T>(q: Statement): Promise<T[]> {
+    return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
   }
 
   async function rank(terms: SearchTerm[], input: TalentListInput): Promise<RankedSearch> {
     // Read the generation first: the ranking then reflects at least this generation.
-    const generation = (await db.query<{ generation: string }>(GENERATION_QUERY)).rows[0]!.generation;
+    const generation = (await db.query<{ generation: string }>(GENERATION_QUERY, [], 'search-generation')).rows[0]!.generation;
     const expansions = expandTerms(terms, await query<CatalogCandidate>(catalogCandidatesQuery(terms)));
     const options = { terms, expansions, employmentType: input.employmentType, sort: input.sort };
     let rows = await query<{ id_user: number; match_count: number }>(rankQuery({ ...options, fuzzyText: false }));
@@ -184,7 +186,7 @@ export function createUsersRepository(db: Db) {
 
     /** The whole profile; email and phone only for logged-in viewers. */
     async profile(id: number, viewerLoggedIn: boolean): Promise<TalentProfile | null> {
-      const { rows } = await db.query<TalentProfile>(PROFILE_SQL, [id]);
+      const { rows } = await db.query<TalentProfile>(PROFILE_SQL, [id], 'talent-profile');
       const profile = rows[0];
       if (!profile) return null;
       return viewerLoggedIn ? profile : { ...profile, email: null, phone: null };

@@ -1,27 +1,36 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LogoMark, media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui';
 import { BrandPanel } from './brand-panel';
+import { MobileBrandBand } from './mobile-brand-band';
 import { TAGLINES, type Audience } from './taglines';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 48px;
-  min-height: 100vh;
-  padding: 40px;
-  background: ${({ theme }) => theme.colors.page};
+  align-items: start;
+  gap: 64px;
+  max-width: 1140px;
+  margin: 0 auto;
+  padding: 40px 24px 56px;
+
+  ${media.tablet} {
+    gap: 32px;
+  }
 
   ${media.mobile} {
     grid-template-columns: 1fr;
     gap: 0;
-    padding: 0;
-    background: ${({ theme }) => theme.colors.surface};
+    padding: 20px 16px 40px;
   }
 `;
 
 const Brand = styled.div`
   display: flex;
+  /* Long forms scroll past a panel that stays in view below the shell's sticky header. */
+  position: sticky;
+  top: 96px;
+  height: clamp(540px, calc(100vh - 136px), 720px);
 
   & > * {
     flex: 1;
@@ -33,29 +42,15 @@ const Brand = styled.div`
 `;
 
 const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  padding: 24px 0;
-
-  ${media.mobile} {
-    justify-content: flex-start;
-    padding: 32px 20px 48px;
-  }
-`;
-
-const Content = styled.div`
+  align-self: center;
   width: 100%;
-  max-width: 480px;
+  max-width: 460px;
   margin: 0 auto;
-`;
-
-const MobileLogo = styled.div`
-  display: none;
-  margin-bottom: 32px;
+  padding: 16px 0;
 
   ${media.mobile} {
-    display: block;
+    max-width: none;
+    padding: 0;
   }
 `;
 
@@ -64,6 +59,10 @@ const Title = styled.h1`
   font-size: 1.75rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};
+
+  ${media.mobile} {
+    font-size: 1.5rem;
+  }
 `;
 
 const Intro = styled.p`
@@ -80,8 +79,8 @@ export interface AuthLayoutProps {
 }
 
 /**
- * Frame of every auth screen: purple brand panel on the left and the form on the right
- * on desktop; one column with the logo on top on mobile.
+ * Frame of every auth screen inside the shell's header and footer: purple brand panel on
+ * the left and the form on the right on desktop; one column with a slim brand band on mobile.
  */
 export function AuthLayout({ title, intro, audience = 'everyone', children }: AuthLayoutProps) {
   const copy = TAGLINES[audience];
@@ -91,14 +90,10 @@ export function AuthLayout({ title, intro, audience = 'everyone', children }: Au
         <BrandPanel tagline={copy.tagline} sub={copy.sub} />
       </Brand>
       <Main>
-        <Content>
-          <MobileLogo>
-            <LogoMark variant="purple" />
-          </MobileLogo>
-          <Title>{title}</Title>
-          <Intro>{intro}</Intro>
-          {children}
-        </Content>
+        <MobileBrandBand tagline={copy.tagline} />
+        <Title>{title}</Title>
+        <Intro>{intro}</Intro>
+        {children}
       </Main>
     </Page>
   );

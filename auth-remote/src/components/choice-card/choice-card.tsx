@@ -89,4 +89,5 @@ export function ChoiceCard({ to, title, hint, icon }: ChoiceCardProps) {
 export const ChoiceList = styled.nav`
   display: grid;
   gap: 16px;
+  margin-bottom: 16px;
 `;

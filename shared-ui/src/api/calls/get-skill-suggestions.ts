@@ -1,11 +1,7 @@
+import type { SkillSuggestion } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
 import { requestJson } from './request';
-
-export interface SkillSuggestion {
-  skill_name: string;
-  count: number;
-}
 
 export interface GetSkillSuggestionsParams {
   q: string;

@@ -1,17 +1,10 @@
-import type { EmploymentType, Pagination, TalentCard } from '@peworld/api/schemas';
+import type { Pagination, TalentCard, TalentListQuery } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
 import { requestJson } from './request';
 
-export type TalentSort = 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime';
-
-export interface GetUsersParams {
-  search?: string;
-  employment_type?: EmploymentType;
-  sort?: TalentSort;
-  page?: number;
-  limit?: number;
-}
+/** search (skills, name, job title or city; commas separate terms), employment_type, sort, page, limit. */
+export type GetUsersParams = TalentListQuery;
 
 export interface GetUsersResponse extends ApiEnvelope {
   data: TalentCard[];

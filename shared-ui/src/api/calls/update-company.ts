@@ -4,17 +4,18 @@ import type { ApiEnvelope } from '../types';
 import { jsonOrForm } from './body';
 import { requestJson } from './request';
 
+/** Every field optional; an empty string clears an optional field (the API takes no nulls). */
 export interface UpdateCompanyPayload {
   name_company?: string;
-  field_company?: string | null;
-  category?: CompanyCategory | null;
-  city?: string | null;
-  address?: string | null;
-  description?: string | null;
-  email?: string | null;
-  instagram?: string | null;
-  phone?: string | null;
-  linkedin?: string | null;
+  field_company?: string;
+  category?: CompanyCategory | '';
+  city?: string;
+  address?: string;
+  description?: string;
+  email?: string;
+  instagram?: string;
+  phone?: string;
+  linkedin?: string;
 }
 
 export interface UpdateCompanyResponse extends ApiEnvelope {

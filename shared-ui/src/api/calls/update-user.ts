@@ -1,20 +1,11 @@
-import type { EmploymentType, TalentProfile } from '@peworld/api/schemas';
+import type { TalentProfile, TalentUpdateBody } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
 import { jsonOrForm } from './body';
 import { requestJson } from './request';
 
-export interface UpdateUserPayload {
-  full_name?: string;
-  phone?: string;
-  job_desk?: string | null;
-  employment_type?: EmploymentType | null;
-  domicile?: string | null;
-  ig_account?: string | null;
-  github_account?: string | null;
-  gitlab_account?: string | null;
-  description?: string | null;
-}
+/** Profile fields; every one optional, and an empty string clears an optional field. */
+export type UpdateUserPayload = Omit<TalentUpdateBody, 'img_profile'>;
 
 export interface UpdateUserResponse extends ApiEnvelope {
   data: TalentProfile;

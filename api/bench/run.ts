@@ -1,0 +1,267 @@
+// npm run bench -w api
+// Loopback load test of the talent API against a same-size canned-JSON ceiling, on PostgreSQL
+// (DATABASE_URL, else peworld_bench on 127.0.0.1:5432) with 100,000 talents and on PGlite.
+// Writes the table and the EXPLAIN plans to bench/last-run.md. Options (env):
+//   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
+//   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (20000), BENCH_ENGINES (postgres,pglite)
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openPostgres } from '../src/db/db.js';
+import { explainAll, type Plan } from './explain.js';
+import { BENCH_PASSWORD, PGLITE_BENCH_DIR, postgresUrl, profileTarget, seedPglite, seedPostgres, type SeededDatabase } from './database.js';
+import { openPglite } from '../src/db/db.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const DURATION = env('BENCH_DURATION', 10);
+const WARMUP = env('BENCH_WARMUP', 2);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 20);
+const TALENTS = env('BENCH_TALENTS', 100_000);
+const COMPANIES = env('BENCH_COMPANIES', 2_000);
+const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 20_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Judged against an argon2-verifying ceiling. */
+  argon2?: boolean;
+  target?: { p99: number };
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Row {
+  engine: string;
+  scenario: Scenario;
+  api: Measure;
+  ceiling: Measure;
+}
+
+const log = (line: string) => console.log(line);
+const randomPort = () => 20_000 + Math.floor(Math.random() * 10_000);
+
+function startChild(script: string, childEnv: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const port = randomPort();
+  const child = fork(path.join(here, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...childEnv, PORT: String(port), NODE_ENV: 'production', FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve({ child, port });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.removeAllListeners('exit');
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ stop: true });
+  });
+}
+
+async function load(port: number, scenario: Scenario, seconds: number): Promise<Measure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${scenario.path}`,
+    method: scenario.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(scenario.body ? { body: scenario.body, headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function measure(port: number, scenario: Scenario): Promise<Measure> {
+  await load(port, scenario, WARMUP);
+  return load(port, scenario, DURATION);
+}
+
+/** The real answer of each scenario: the ceiling serves the same bytes. */
+async function cannedAnswers(port: number, scenarios: Scenario[]) {
+  const canned: Record<string, { status: number; contentType: string; body: string }> = {};
+  for (const s of scenarios) {
+    const response = await fetch(`http://127.0.0.1:${port}${s.path}`, {
+      method: s.method,
+      ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
+    });
+    const body = await response.text();
+    if (response.status >= 400) throw new Error(`${s.name}: ${response.status} ${body}`);
+    canned[`${s.method} ${s.path}`] = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
+  }
+  return canned;
+}
+
+function scenarios(profile: { id: number; email: string }): Scenario[] {
+  return [
+    { name: 'Skill search ?search=react,node', method: 'GET', path: '/api/users?search=react,node', target: { p99: 50 } },
+    { name: 'Typo search ?search=recat,nodjs', method: 'GET', path: '/api/users?search=recat,nodjs', target: { p99: 50 } },
+    { name: 'Search page 5, freelance, by name', method: 'GET', path: '/api/users?search=python&employment_type=freelance&sort=name&page=5', target: { p99: 50 } },
+    { name: 'List page ?page=3', method: 'GET', path: '/api/users?page=3' },
+    { name: 'Profile detail /api/users/:id', method: 'GET', path: `/api/users/${profile.id}`, target: { p99: 20 } },
+    {
+      name: 'Login (argon2id verify)',
+      method: 'POST',
+      path: '/api/auth/login-user',
+      body: JSON.stringify({ email: profile.email, password: BENCH_PASSWORD }),
+      argon2: true,
+    },
+  ];
+}
+
+async function runEngine(engine: string, childEnv: Record<string, string>, seeded: SeededDatabase, profile: { id: number; email: string }) {
+  const list = scenarios(profile);
+  const rows: Row[] = [];
+  log(`\n[${engine}] starting the API`);
+  const api = await startChild('api-server.ts', childEnv);
+  let canned;
+  try {
+    canned = await cannedAnswers(api.port, list);
+    for (const scenario of list) {
+      log(`[${engine}] ${scenario.name}: API...`);
+      const measured = await measure(api.port, scenario);
+      rows.push({ engine, scenario, api: measured, ceiling: { rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 } });
+    }
+  } finally {
+    await stopChild(api.child);
+  }
+  const dir = path.join(os.tmpdir(), `peworld-bench-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const cannedFile = path.join(dir, `${engine}-canned.json`);
+  await writeFile(cannedFile, JSON.stringify(canned));
+  const ceiling = await startChild('ceiling-server.ts', {
+    CANNED_FILE: cannedFile,
+    ARGON2_PATHS: list.filter((s) => s.argon2).map((s) => s.path).join(','),
+    PASSWORD_HASH: seeded.passwordHash,
+    PASSWORD: BENCH_PASSWORD,
+  });
+  try {
+    for (const row of rows) {
+      log(`[${engine}] ${row.scenario.name}: ceiling...`);
+      row.ceiling = await measure(ceiling.port, row.scenario);
+    }
+  } finally {
+    await stopChild(ceiling.child);
+  }
+  return rows;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Engine | Scenario | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | API ÷ ceiling | target | non-2xx / errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
+  ];
+  for (const r of rows) {
+    const target = r.scenario.target
+      ? `p99 ≤ ${r.scenario.target.p99} ms: ${r.api.p99 <= r.scenario.target.p99 ? 'met' : 'MISSED'}`
+      : r.scenario.argon2
+        ? 'vs argon2 ceiling'
+        : '–';
+    lines.push(
+      `| ${r.engine} | ${r.scenario.name} | ${fmt(r.api.rps)} | ${fmt(r.api.p50)} | ${fmt(r.api.p99)} | ${fmt(r.ceiling.rps)} | ` +
+        `${fmt(r.ceiling.p99)} | ${fmt((100 * r.api.rps) / Math.max(r.ceiling.rps, 1))} % | ${target} | ${r.api.non2xx} / ${r.api.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ` +
+    `${os.type()} ${os.release()}, Node ${process.version}, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  let plans: Plan[] = [];
+  if (ENGINES.includes('postgres')) {
+    const url = await postgresUrl();
+    log(`PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')} — ${TALENTS} talents, ${COMPANIES} companies`);
+    const seeded = await seedPostgres(url, TALENTS, COMPANIES, log);
+    notes.push(
+      `PostgreSQL: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
+        (seeded.talentsAdded + seeded.companiesAdded > 0 ? `(seeded in ${fmt(seeded.seconds, 1)} s)` : '(reused)'),
+    );
+    const db = openPostgres(url, 2);
+    let profile;
+    try {
+      profile = await profileTarget(db);
+      plans = await explainAll(db, profile.id);
+    } finally {
+      await db.close();
+    }
+    for (const p of plans) if (p.seqScanOnTalents) log(`WARNING: sequential scan over talents in "${p.title}"`);
+    rows.push(...(await runEngine('PostgreSQL 15', { DATABASE_URL: url }, seeded, profile)));
+  }
+  if (ENGINES.includes('pglite')) {
+    log(`PGlite: ${PGLITE_BENCH_DIR} — ${PGLITE_TALENTS} talents, ${Math.round(COMPANIES / 5)} companies`);
+    const seeded = await seedPglite(path.join(PGLITE_BENCH_DIR, 'pglite'), PGLITE_TALENTS, Math.round(COMPANIES / 5), log);
+    notes.push(
+      `PGlite: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
+        (seeded.talentsAdded + seeded.companiesAdded > 0 ? `(seeded in ${fmt(seeded.seconds, 1)} s)` : '(reused)'),
+    );
+    const { db } = await openPglite(path.join(PGLITE_BENCH_DIR, 'pglite'));
+    let profile;
+    try {
+      profile = await profileTarget(db);
+    } finally {
+      await db.close();
+    }
+    rows.push(...(await runEngine('PGlite', { DATABASE_URL: '', DATA_DIR: PGLITE_BENCH_DIR }, seeded, profile)));
+  }
+  const minutes = (Date.now() - started) / 60_000;
+  const report = [
+    `# Benchmark run ${new Date().toISOString()}`,
+    '',
+    `Command: \`npm run bench -w api\` — ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, loopback.`,
+    `Machine: ${machine()}`,
+    ...notes.map((n) => `- ${n}`),
+    `Whole run: ${fmt(minutes, 1)} min`,
+    '',
+    table(rows),
+    '',
+    '## EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL',
+    ...plans.flatMap((p) => ['', `### ${p.title}${p.seqScanOnTalents ? ' — SEQUENTIAL SCAN ON TALENTS' : ''}`, '', '```', p.plan, '```']),
+  ].join('\n');
+  await writeFile(path.join(here, 'last-run.md'), `${report}\n`);
+  log(`\n${table(rows)}\n\nWritten to bench/last-run.md (${fmt(minutes, 1)} min).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

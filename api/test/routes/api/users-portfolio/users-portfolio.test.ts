@@ -1,0 +1,178 @@
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
+import { HOSTILE_VALUES, multipart, pngImage, sharedApi } from '../talent-fixtures.js';
+
+describe('/api/users-portfolio', () => {
+  const shared = sharedApi();
+  let api: TestApi;
+  let png: Buffer;
+
+  before(async () => {
+    api = shared();
+    png = await pngImage(120, 80);
+  });
+
+  const storedFiles = () => readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
+  const rowCount = async (idUser: number) =>
+    (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE id_user = $1', [idUser])).rows[0]!.n;
+
+  async function post(talent: Registered, fields: Record<string, string>, files: Array<[string, Buffer, string, string?]>) {
+    return talent.agent.post('/api/users-portfolio', { multipart: multipart(fields, files) });
+  }
+
+  test('multipart with several images creates the entry and its images', async () => {
+    const talent = await api.registerTalent();
+    const res = await post(
+      talent,
+      { project_name: 'Aplikasi Kasir', link_repository: 'https://github.com/me/kasir', id_user: '999' },
+      [
+        ['image', png, 'one.png'],
+        ['image', await pngImage(40, 40, '#FBB017'), 'two.png'],
+        ['img_portfolio', png, 'three.png'],
+      ],
+    );
+    assert.equal(res.status, 201, res.text);
+    assert.equal(res.body.message, 'Portfolio added!');
+    const data = res.body.data;
+    assert.equal(data.project_name, 'Aplikasi Kasir');
+    assert.equal(data.link_repository, 'https://github.com/me/kasir');
+    assert.equal(data.id_user, talent.user.id_user);
+    assert.equal(data.images.length, 3);
+    for (const image of data.images) {
+      assert.match(image.filename, /^[0-9a-f]{32}\.webp$/);
+      assert.ok(existsSync(path.join(api.config.imagesDir, image.filename)));
+      const served = await api.agent().get(`/uploads/images/${image.filename}`);
+      assert.equal(served.status, 200);
+    }
+    assertNoSecrets(res.body);
+    const list = await api.agent().get('/api/users-portfolio', { query: { id_user: talent.user.id_user } });
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.body.data, [data]);
+  });
+
+  test('an HTML file named .png is refused with 415 and leaves nothing behind', async () => {
+    const talent = await api.registerTalent();
+    const before = storedFiles();
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const res = await post(talent, { project_name: 'Sneaky' }, [
+      ['image', png, 'good.png'],
+      ['image', html, 'evil.png', 'image/png'],
+    ]);
+    assert.equal(res.status, 415);
+    assert.equal(res.body.message, 'Only JPEG, PNG or WebP images are allowed');
+    assert.deepEqual(storedFiles(), before);
+    assert.equal(await rowCount(talent.user.id_user), 0);
+  });
+
+  test('a picture that does not decode fails the whole entry: no rows, no files', async () => {
+    const talent = await api.registerTalent();
+    const before = storedFiles();
+    // Right PNG signature, garbage after it: passes the sniff, fails the re-encode.
+    const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]);
+    const res = await post(talent, { project_name: 'Broken' }, [
+      ['image', png, 'a.png'],
+      ['image', png, 'b.png'],
+      ['image', broken, 'c.png'],
+    ]);
+    assert.equal(res.status, 415);
+    assert.deepEqual(storedFiles(), before);
+    assert.equal(await rowCount(talent.user.id_user), 0);
+  });
+
+  test('a database failure after the images were stored removes them again', async (t) => {
+    const talent = await api.registerTalent();
+    const before = storedFiles();
+    const repo = api.app.portfolioRepository;
+    const original = repo.create;
+    repo.create = async () => {
+      throw new Error('database went away');
+    };
+    t.after(() => {
+      repo.create = original;
+    });
+    const res = await post(talent, { project_name: 'Doomed' }, [['image', png, 'a.png']]);
+    assert.equal(res.status, 500);
+    assert.equal(res.body.message, 'Something went wrong on our side');
+    assert.deepEqual(storedFiles(), before);
+  });
+
+  test('too large images answer 413, no image or too many answer 400', async () => {
+    const talent = await api.registerTalent();
+    const before = storedFiles();
+    const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const large = await post(talent, { project_name: 'Big' }, [['image', huge, 'big.png']]);
+    assert.equal(large.status, 413);
+    const none = await post(talent, { project_name: 'Empty' }, []);
+    assert.equal(none.status, 400);
+    assert.equal(none.body.errors[0].field, 'image');
+    const json = await talent.agent.post('/api/users-portfolio', { json: { project_name: 'No files' } });
+    assert.equal(json.status, 400);
+    const seven = await post(
+      talent,
+      { project_name: 'Gallery' },
+      Array.from({ length: 7 }, (_, i): [string, Buffer, string] => ['image', png, `${i}.png`]),
+    );
+    assert.equal(seven.status, 400);
+    assert.match(seven.body.message, /at most 6 images/);
+    const text = await post(talent, { project_name: 'Text', image: 'not a file' }, []);
+    assert.equal(text.status, 415);
+    assert.deepEqual(storedFiles(), before);
+    assert.equal(await rowCount(talent.user.id_user), 0);
+  });
+
+  test('field validation: project name and http(s) links only', async () => {
+    const talent = await api.registerTalent();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ project_name: '' }, 'project_name'],
+      [{ project_name: 'x'.repeat(101) }, 'project_name'],
+      [{ project_name: 'Ok', link_repository: 'javascript:alert(1)' }, 'link_repository'],
+      [{ project_name: 'Ok', link_repository: 'ftp://example.com/repo' }, 'link_repository'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await post(talent, fields, [['image', png, 'a.png']]);
+      assert.equal(res.status, 400, JSON.stringify(fields));
+      assert.ok(res.body.errors.some((e: { field: string }) => e.field === field), res.text);
+    }
+  });
+
+  test('PATCH changes name and link; an empty link clears it', async () => {
+    const talent = await api.registerTalent();
+    const created = await post(talent, { project_name: 'Old', link_repository: 'https://gitlab.com/a/b' }, [['image', png, 'a.png']]);
+    const id = created.body.data.id;
+    const res = await talent.agent.patch(`/api/users-portfolio/${id}`, { json: { project_name: 'New name' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, 'Portfolio updated!');
+    assert.equal(res.body.data.project_name, 'New name');
+    assert.equal(res.body.data.link_repository, 'https://gitlab.com/a/b');
+    assert.equal(res.body.data.images.length, 1);
+    const cleared = await talent.agent.patch(`/api/users-portfolio/${id}`, { form: { link_repository: '' } });
+    assert.equal(cleared.status, 200);
+    assert.equal(cleared.body.data.link_repository, null);
+    const bad = await talent.agent.patch(`/api/users-portfolio/${id}`, { json: { link_repository: 'not a link' } });
+    assert.equal(bad.status, 400);
+  });
+
+  test('DELETE removes the entry, its image rows and files', async () => {
+    const talent = await api.registerTalent();
+    const created = await post(talent, { project_name: 'Gone soon' }, [['image', png, 'a.png'], ['image', png, 'b.png']]);
+    const { id, images } = created.body.data;
+    const res = await talent.agent.delete(`/api/users-portfolio/${id}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, 'Portfolio deleted!');
+    for (const image of images) assert.equal(existsSync(path.join(api.config.imagesDir, image.filename)), false);
+    const rows = await api.db.query('SELECT 1 FROM portfolio_images WHERE id_portfolio = $1', [id]);
+    assert.equal(rows.rows.length, 0);
+    assert.equal((await talent.agent.delete(`/api/users-portfolio/${id}`)).status, 404);
+    assert.equal((await talent.agent.patch('/api/users-portfolio/abc', { json: { project_name: 'x' } })).status, 404);
+  });
+
+  test('SQL metacharacters in id_user answer 400', async () => {
+    for (const value of HOSTILE_VALUES) {
+      const res = await api.agent().get('/api/users-portfolio', { query: { id_user: value } });
+      assert.equal(res.status, 400, value);
+    }
+  });
+});

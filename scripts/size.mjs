@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run size [-- <url>] [--budget <KB>]`: what the first load of / costs. Opens the page in
+// Chromium, lists every script and stylesheet with raw and gzip bytes, grouped per app (shell,
+// shared libraries, each remote), and prints the total first-load JS gzip. Without a URL it
+// starts the product itself (scripts/start.mjs) on a free port with a throw-away DATA_DIR.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { exitOf, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
+import { ROOT } from './lib/workspace.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { budget: { type: 'string' }, path: { type: 'string', default: '/' } },
+});
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startProduct() {
+  const port = String(await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'peworld-size-'));
+  const child = spawnPrefixed('start', process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // A first run builds the frontends: allow for it.
+  await waitForHttp(`${url}/api/health`, { child, timeoutMs: 900_000 });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exitOf(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/** shell files that hold a shared library (react, router, shared-ui…), from the shell's manifest. */
+function sharedShellFiles() {
+  try {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
+    const files = new Map();
+    for (const shared of manifest.shared ?? []) {
+      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.set(file, shared.name);
+    }
+    return files;
+  } catch {
+    return new Map();
+  }
+}
+
+function groupOf(pathname, sharedFiles) {
+  const remote = pathname.match(/^\/remotes\/([^/]+)\//);
+  if (remote) return remote[1];
+  const file = pathname.slice(1);
+  return sharedFiles.has(file) ? `shared (${sharedFiles.get(file)})` : 'shell';
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measure(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push(response);
+  });
+  await page.goto(new URL(values.path, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const sharedFiles = sharedShellFiles();
+  const rows = [];
+  for (const response of responses) {
+    const body = await response.body();
+    const { pathname } = new URL(response.url());
+    const sizes = await response.request().sizes();
+    rows.push({
+      kind: response.request().resourceType() === 'script' ? 'js' : 'css',
+      file: pathname,
+      group: groupOf(pathname, sharedFiles),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      transfer: sizes.responseBodySize,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+    });
+  }
+  await browser.close();
+  return rows;
+}
+
+let product = null;
+let baseUrl = positionals[0] || process.env.SIZE_URL;
+if (!baseUrl) {
+  console.log('Starting the product (scripts/start.mjs)…');
+  product = await startProduct();
+  baseUrl = product.url;
+}
+
+try {
+  const rows = await measure(baseUrl);
+  const js = rows.filter((row) => row.kind === 'js');
+  const totalJsGzip = js.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`\nFirst load of ${new URL(values.path, baseUrl).href} (Chromium, 1366x900)\n`);
+  const groups = [...new Set(rows.map((row) => row.group))].sort();
+  for (const group of groups) {
+    const members = rows.filter((row) => row.group === group);
+    const raw = members.reduce((sum, row) => sum + row.raw, 0);
+    const gzip = members.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(`${group.padEnd(36)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+    for (const row of members) {
+      console.log(
+        `  ${row.kind.padEnd(4)}${row.file.padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}  sent ${kb(row.transfer)} (${row.encoding})`,
+      );
+    }
+  }
+  const cssGzip = rows.filter((row) => row.kind === 'css').reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`\nCSS: ${kb(cssGzip)} gzip`);
+  console.log(`First-load JS: ${kb(totalJsGzip)} gzip in ${js.length} files (${kb(js.reduce((s, r) => s + r.raw, 0))} raw)`);
+  if (values.budget) {
+    const budget = Number(values.budget) * 1024;
+    const ok = totalJsGzip <= budget;
+    console.log(`${ok ? 'Within' : 'OVER'} the budget of ${values.budget} KB gzip.`);
+    if (!ok) process.exitCode = 1;
+  }
+} finally {
+  await product?.stop();
+}
