@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { exitOf, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
-import { ROOT } from './lib/workspace.mjs';
+import { FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -50,25 +50,26 @@ async function startProduct() {
   return { url, stop };
 }
 
-/** shell files that hold a shared library (react, router, shared-ui…), from the shell's manifest. */
-function sharedShellFiles() {
-  try {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
-    const files = new Map();
-    for (const shared of manifest.shared ?? []) {
-      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.set(file, shared.name);
+/** file → where its code comes from ('app' or an npm package), from each build's bundle-report.json. */
+function bundleReports() {
+  const reports = new Map();
+  for (const folder of FRONTEND_FOLDERS) {
+    try {
+      const { files } = JSON.parse(readFileSync(join(ROOT, folder, 'dist', 'bundle-report.json'), 'utf8'));
+      reports.set(folder, files);
+    } catch {
+      reports.set(folder, {});
     }
-    return files;
-  } catch {
-    return new Map();
   }
+  return reports;
 }
 
-function groupOf(pathname, sharedFiles) {
+/** Groups: the shell's own code, the shared libraries it provides, and each remote. */
+function groupOf(pathname, reports) {
   const remote = pathname.match(/^\/remotes\/([^/]+)\//);
-  if (remote) return remote[1];
-  const file = pathname.slice(1);
-  return sharedFiles.has(file) ? `shared (${sharedFiles.get(file)})` : 'shell';
+  if (remote) return { group: remote[1], origin: null };
+  const origin = reports.get('shell')?.[pathname.slice(1)]?.origin ?? 'app';
+  return origin === 'app' || origin === 'runtime' ? { group: 'shell', origin } : { group: 'shared', origin };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -84,7 +85,7 @@ async function measure(baseUrl) {
   });
   await page.goto(new URL(values.path, baseUrl).href, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const sharedFiles = sharedShellFiles();
+  const reports = bundleReports();
   const rows = [];
   for (const response of responses) {
     const body = await response.body();
@@ -93,7 +94,7 @@ async function measure(baseUrl) {
     rows.push({
       kind: response.request().resourceType() === 'script' ? 'js' : 'css',
       file: pathname,
-      group: groupOf(pathname, sharedFiles),
+      ...groupOf(pathname, reports),
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       transfer: sizes.responseBodySize,
@@ -122,10 +123,11 @@ try {
     const members = rows.filter((row) => row.group === group);
     const raw = members.reduce((sum, row) => sum + row.raw, 0);
     const gzip = members.reduce((sum, row) => sum + row.gzip, 0);
-    console.log(`${group.padEnd(36)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+    console.log(`${group.padEnd(62)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}  (raw, gzip)`);
     for (const row of members) {
+      const label = row.origin && row.origin !== 'app' ? ` ${row.origin}` : '';
       console.log(
-        `  ${row.kind.padEnd(4)}${row.file.padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}  sent ${kb(row.transfer)} (${row.encoding})`,
+        `  ${row.kind.padEnd(4)}${(row.file + label).padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}  sent ${kb(row.transfer)} (${row.encoding})`,
       );
     }
   }

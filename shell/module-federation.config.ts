@@ -8,8 +8,8 @@ import packageJson from './package.json';
 const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
   name: 'shell',
   shared: createShared(packageJson),
-  // Not read by the runtime; scripts/size.mjs uses it to tell shared libraries from shell code.
-  manifest: true,
+  // Nothing loads the host as a remote, so it needs no mf-manifest.json.
+  manifest: false,
 };
 
 export default federation;

@@ -7,6 +7,7 @@ declare module 'autocannon' {
     duration?: number;
     body?: string;
     headers?: Record<string, string>;
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
   interface Histogram {
     average: number;

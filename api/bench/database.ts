@@ -82,3 +82,11 @@ export async function profileTarget(db: Db): Promise<{ id: number; email: string
   if (!rows[0]) throw new Error('no bulk talent to benchmark');
   return rows[0];
 }
+
+/** The 60 most listed skills: material for searches the cache has never seen. */
+export async function popularSkills(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ skill_name: string }>(
+    'SELECT skill_name FROM skill_catalog WHERE talent_count > 0 ORDER BY talent_count DESC LIMIT 60',
+  );
+  return rows.map((r) => r.skill_name);
+}

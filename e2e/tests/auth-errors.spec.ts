@@ -16,7 +16,12 @@ test.use({ viewport: SIZES.desktop });
 
 async function registerTalentViaApi(request: APIRequestContext, account: TalentSignUp) {
   const response = await request.post('/api/auth/regis-user', {
-    data: { full_name: account.name, email: account.email, phone: account.phone, password: account.password },
+    data: {
+      full_name: account.name,
+      email: account.email,
+      phone: account.phone,
+      password: account.password,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -35,7 +40,10 @@ test('a wrong password shows the server message and keeps the input', async ({ p
   expect(await storedLogin(page)).toBeNull();
 });
 
-test('a talent account on the employer login is told where to log in', async ({ page, request }) => {
+test('a talent account on the employer login is told where to log in', async ({
+  page,
+  request,
+}) => {
   const account = newTalent('role');
   await registerTalentViaApi(request, account);
 
@@ -46,7 +54,10 @@ test('a talent account on the employer login is told where to log in', async ({ 
   await expectFormError(page, 'This is a talent account. Please log in as a talent.');
 });
 
-test('signing up with a registered email shows the server message beside the email', async ({ page, request }) => {
+test('signing up with a registered email shows the server message beside the email', async ({
+  page,
+  request,
+}) => {
   const taken = newTalent('taken');
   await registerTalentViaApi(request, taken);
 
@@ -87,7 +98,9 @@ test('too many wrong passwords for one account lock it for a while', async ({ pa
     }
   }
   expect(limited, 'the server never limited the guesses').toBe(true);
-  await expect(banner).toHaveText(/^Too many failed logins for this account\. Please try again in \d+ (minutes|seconds?)\.$/);
+  await expect(banner).toHaveText(
+    /^Too many failed logins for this account\. Please try again in \d+ (minutes|seconds?)\.$/,
+  );
 
   // Locked means locked: even the right password waits.
   await page.getByLabel('Password', { exact: true }).fill(account.password);

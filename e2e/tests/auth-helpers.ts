@@ -26,7 +26,12 @@ export function uniqueEmail(tag: string): string {
 }
 
 export function newTalent(tag: string): TalentSignUp {
-  return { name: 'Ayu Lestari', email: uniqueEmail(tag), phone: '+6281234567890', password: 'Ayu-Lestari-2026' };
+  return {
+    name: 'Ayu Lestari',
+    email: uniqueEmail(tag),
+    phone: '+6281234567890',
+    password: 'Ayu-Lestari-2026',
+  };
 }
 
 export function newCompany(tag: string): CompanySignUp {
@@ -78,6 +83,9 @@ export async function expectFormError(page: Page, message: string | RegExp): Pro
 
 /** Logs out through the header's account menu (desktop). */
 export async function logoutFromHeader(page: Page, name: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account menu for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }

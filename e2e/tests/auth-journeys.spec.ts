@@ -14,7 +14,9 @@ import {
 // the real API and the real session cookie.
 test.use({ viewport: SIZES.desktop });
 
-test('a talent signs up, logs in, stays logged in after a reload and logs out', async ({ page }) => {
+test('a talent signs up, logs in, stays logged in after a reload and logs out', async ({
+  page,
+}) => {
   const account = newTalent('talent');
 
   await page.goto('/');
@@ -27,7 +29,9 @@ test('a talent signs up, logs in, stays logged in after a reload and logs out', 
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/user-login$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created. Please log in.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Account created. Please log in.',
+  );
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -35,11 +39,17 @@ test('a talent signs up, logs in, stays logged in after a reload and logs out', 
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  expect(await storedLogin(page)).toMatchObject({ role: 'talent', email: account.email, name: account.name });
+  expect(await storedLogin(page)).toMatchObject({
+    role: 'talent',
+    email: account.email,
+    name: account.name,
+  });
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Account menu for ${account.name}` }),
+  ).toBeVisible();
   // The login screens now send the visitor home.
   await page.goto('/user-login');
   await expect(page).toHaveURL(/\/home$/);
@@ -52,7 +62,9 @@ test('a talent signs up, logs in, stays logged in after a reload and logs out', 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an employer signs up, logs in, stays logged in after a reload and logs out', async ({ page }) => {
+test('an employer signs up, logs in, stays logged in after a reload and logs out', async ({
+  page,
+}) => {
   const account = newCompany('employer');
 
   await page.goto('/');
@@ -67,7 +79,9 @@ test('an employer signs up, logs in, stays logged in after a reload and logs out
   await page.getByLabel('Confirm password', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(/\/comp-login$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created. Please log in.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Account created. Please log in.',
+  );
 
   await fillLogin(page, account.email, account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -80,7 +94,9 @@ test('an employer signs up, logs in, stays logged in after a reload and logs out
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${account.company}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Account menu for ${account.company}` }),
+  ).toBeVisible();
 
   await logoutFromHeader(page, account.company);
   await expect(page).toHaveURL(/\/$/);

@@ -76,12 +76,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The reset link in a raw message, whatever transfer encoding the mailer chose. */
 export function resetLinkIn(raw: string): string {
-  const body = /Content-Transfer-Encoding:\s*quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+  const body = /Content-Transfer-Encoding:\s*quoted-printable/i.test(raw)
+    ? decodeQuotedPrintable(raw)
+    : raw;
   const match = /https?:\/\/[^\s"'<>]+\/confirm-password\?token=[A-Za-z0-9_-]+/.exec(body);
   if (!match) throw new Error(`no reset link in the mail:\n${raw}`);
   return match[0];

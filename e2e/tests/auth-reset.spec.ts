@@ -1,6 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectFormError, fillLogin, newCompany, newTalent, SIZES, storedLogin } from './auth-helpers';
-import { resetLinkIn, startMailCatcher, startProduct, type MailCatcher, type ProductInstance } from './auth-reset-env';
+import {
+  expectFormError,
+  fillLogin,
+  newCompany,
+  newTalent,
+  SIZES,
+  storedLogin,
+} from './auth-helpers';
+import {
+  resetLinkIn,
+  startMailCatcher,
+  startProduct,
+  type MailCatcher,
+  type ProductInstance,
+} from './auth-reset-env';
 
 // Password reset by email, end to end: this file runs its own product instance whose API
 // sends mail through a real SMTP server started here, then follows the link from the mail.
@@ -42,7 +55,12 @@ async function chooseNewPassword(page: Page, password: string) {
 test('a talent resets a forgotten password from the emailed link', async ({ page, browser }) => {
   const account = newTalent('reset');
   const created = await api.post('/api/auth/regis-user', {
-    data: { full_name: account.name, email: account.email, phone: account.phone, password: account.password },
+    data: {
+      full_name: account.name,
+      email: account.email,
+      phone: account.phone,
+      password: account.password,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -122,6 +140,11 @@ test('a forged or missing token is refused with a way to ask again', async ({ pa
   );
 
   await page.goto(`${product.baseUrl}/confirm-password`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This password reset link is incomplete.');
-  await expect(page.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute('href', '/reset-password');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This password reset link is incomplete.',
+  );
+  await expect(page.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
 });

@@ -21,7 +21,11 @@ const SCREENS = [
   { name: 'user-regist', url: '/user-regist', heading: 'Halo, Pewpeople' },
   { name: 'comp-regist', url: '/comp-regist', heading: 'Halo, Pewpeople' },
   { name: 'reset-password', url: '/reset-password', heading: 'Reset password' },
-  { name: 'confirm-password', url: '/confirm-password?token=screenshot', heading: 'Choose a new password' },
+  {
+    name: 'confirm-password',
+    url: '/confirm-password?token=screenshot',
+    heading: 'Choose a new password',
+  },
   { name: 'confirm-password-login', url: '/confirm-password-login', heading: 'Check your email' },
 ] as const;
 
@@ -42,7 +46,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email or password is incorrect');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'Email or password is incorrect',
+      );
       await shoot(page, `user-login-error-${size}`);
     });
 
@@ -51,7 +57,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.getByLabel('Email', { exact: true }).fill('not-an-email');
       await page.getByLabel('Password', { exact: true }).fill('short');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toContainText('Please check the highlighted fields.');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Please check the highlighted fields.',
+      );
       await shoot(page, `comp-regist-errors-${size}`);
     });
 

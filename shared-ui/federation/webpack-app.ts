@@ -133,6 +133,47 @@ class RouterApiGuardPlugin {
   }
 }
 
+/** The npm package (or '@peworld/shared-ui', or null for the app's own code) of a module. */
+function packageOf(resource: string | null | undefined): string | null {
+  if (!resource) return null;
+  const inNodeModules = resource.split(/[\\/]node_modules[\\/]/).pop();
+  if (inNodeModules && inNodeModules !== resource) {
+    const parts = inNodeModules.split(/[\\/]/);
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? null);
+  }
+  return /[\\/]shared-ui[\\/]/.test(resource) ? '@peworld/shared-ui' : null;
+}
+
+/**
+ * bundle-report.json: for each emitted script, the package most of its code comes from
+ * (or "app"). scripts/size.mjs uses it to tell shared libraries from the app's own code.
+ */
+class BundleReportPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BundleReportPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files: Record<string, { origin: string }> = {};
+          for (const chunk of compilation.chunks) {
+            const bytes = new Map<string, number>();
+            const count = (module: webpack.Module) => {
+              const inner = (module as { modules?: webpack.Module[] }).modules;
+              if (inner) return inner.forEach(count);
+              const origin = packageOf(module.nameForCondition()) ?? 'app';
+              bytes.set(origin, (bytes.get(origin) ?? 0) + module.size());
+            };
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
+            const origin = [...bytes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'runtime';
+            for (const file of chunk.files) if (file.endsWith('.js')) files[file] = { origin };
+          }
+          compilation.emitAsset('bundle-report.json', new webpack.sources.RawSource(JSON.stringify({ files }, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
   const { appDir, federation, role, version, devPort, title } = options;
   const isProduction = argv.mode !== 'development';
@@ -168,7 +209,7 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       __APP_VERSION__: JSON.stringify(version),
     }),
   ];
-  plugins.push(new RouterApiGuardPlugin());
+  plugins.push(new RouterApiGuardPlugin(), new BundleReportPlugin());
   if (isProduction) plugins.push(new PrecompressPlugin());
   if (process.env.PEWORLD_BUILD_PROGRESS === '1') plugins.push(progressPlugin(name));
 

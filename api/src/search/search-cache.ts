@@ -12,21 +12,36 @@ export interface CachedValue {
   generation: string;
 }
 
-export class SearchCache<V extends CachedValue> {
-  private readonly entries = new Map<string, { value: V; storedAt: number }>();
-  private readonly pending = new Map<string, Promise<V>>();
+export interface SearchCacheOptions<V> {
+  maxEntries?: number;
+  /** Size of an entry (e.g. how many ids it holds) and the most the cache may hold in total. */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
+  /** Backstop only: entries are checked against the generation on every use. */
+  maxAgeMs?: number;
+}
 
-  constructor(
-    private readonly maxEntries = 64,
-    /** Backstop only: entries are checked against the generation on every use. */
-    private readonly maxAgeMs = 10 * 60_000,
-  ) {}
+export class SearchCache<V extends CachedValue> {
+  private readonly entries = new Map<string, { value: V; storedAt: number; weight: number }>();
+  private readonly pending = new Map<string, Promise<V>>();
+  private readonly maxEntries: number;
+  private readonly weigh: (value: V) => number;
+  private readonly maxWeight: number;
+  private readonly maxAgeMs: number;
+  private weight = 0;
+
+  constructor(options: SearchCacheOptions<V> = {}) {
+    this.maxEntries = options.maxEntries ?? 64;
+    this.weigh = options.weigh ?? (() => 1);
+    this.maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+    this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (Date.now() - hit.storedAt > this.maxAgeMs) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     // Re-insert so the Map's order stays least-recently-used first.
@@ -36,12 +51,22 @@ export class SearchCache<V extends CachedValue> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: Date.now() });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    this.delete(key);
+    const weight = this.weigh(value);
+    // Something bigger than the whole budget is not kept at all.
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { value, storedAt: Date.now(), weight });
+    this.weight += weight;
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) {
+      this.delete(this.entries.keys().next().value as string);
     }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   /** Computes and stores the value once even when many requests miss at the same time. */
@@ -60,6 +85,7 @@ export class SearchCache<V extends CachedValue> {
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 
   get size(): number {

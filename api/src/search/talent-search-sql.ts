@@ -27,12 +27,6 @@ export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The card columns of TalentCard, for a talents row `t` (skills most popular first). */
-export const CARD_COLUMNS = `
-  t.id_user, t.full_name, t.job_desk, t.domicile, t.employment_type, t.img_profile,
-  ARRAY(SELECT s.skill_name FROM skills s LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
-        WHERE s.id_user = t.id_user ORDER BY c.talent_count DESC NULLS LAST, s.skill_key) AS skills`;
-
 /**
  * Catalog skills that may match each term: exact, alias, infix, trigram-similar (whole name or
  * one of its words) or one deleted/swapped letter away. expandTerms() then decides which count.
@@ -136,20 +130,31 @@ export function rankQuery(options: RankOptions): Statement {
 }
 
 /**
- * Cards for the ids that `idsSql` (an expression giving int[] in page order) yields, in that
- * order, plus the current search generation. The generation row is always returned, so an
- * empty page still tells which generation it belongs to.
+ * Cards for the ids that `idsSql` (an expression giving bigint[] in page order) yields, in that
+ * order, plus the current search generation. Skills of the whole page are aggregated in one
+ * pass (most popular first; matched ones in the order of $1). The generation row is always
+ * returned, so an empty page still tells which generation it belongs to.
  */
 function cardsQuery(idsSql: string): string {
   return `
+    WITH page AS MATERIALIZED (
+      SELECT p.id_user, p.ord FROM unnest(${idsSql}) WITH ORDINALITY AS p(id_user, ord)
+    ), page_skills AS (
+      SELECT s.id_user,
+        array_agg(s.skill_name ORDER BY c.talent_count DESC NULLS LAST, s.skill_key) AS skills,
+        array_agg(s.skill_name ORDER BY array_position($1::text[], s.skill_key))
+          FILTER (WHERE s.skill_key = ANY($1::text[])) AS matched_skills
+      FROM page JOIN skills s ON s.id_user = page.id_user
+      LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
+      GROUP BY s.id_user
+    )
     SELECT g.generation::text AS generation, c.*
     FROM search_state g
     LEFT JOIN LATERAL (
-      SELECT p.ord, ${CARD_COLUMNS},
-        ARRAY(SELECT s.skill_name FROM skills s WHERE s.id_user = t.id_user AND s.skill_key = ANY($1::text[])
-              ORDER BY array_position($1::text[], s.skill_key)) AS matched_skills
-      FROM unnest(${idsSql}) WITH ORDINALITY AS p(id_user, ord)
-      JOIN talents t ON t.id_user = p.id_user
+      SELECT page.ord, t.id_user, t.full_name, t.job_desk, t.domicile, t.employment_type, t.img_profile,
+        coalesce(ps.skills, '{}') AS skills, coalesce(ps.matched_skills, '{}') AS matched_skills
+      FROM page JOIN talents t ON t.id_user = page.id_user
+      LEFT JOIN page_skills ps ON ps.id_user = t.id_user
     ) c ON true
     WHERE g.id = 1
     ORDER BY c.ord`;

@@ -6,7 +6,10 @@ import { CheckEmailNotice } from '../features/reset-password/components/check-em
 export default function ConfirmPasswordLoginPage() {
   return (
     <GuestOnly>
-      <AuthLayout title="Check your email" intro="Follow the link in the email to choose a new password.">
+      <AuthLayout
+        title="Check your email"
+        intro="Follow the link in the email to choose a new password."
+      >
         <CheckEmailNotice />
       </AuthLayout>
     </GuestOnly>

@@ -8,7 +8,10 @@ export default function ConfirmPasswordPage() {
   const [params] = useSearchParams();
   return (
     <GuestOnly>
-      <AuthLayout title="Choose a new password" intro="Set the password you will use to log in to Peworld from now on.">
+      <AuthLayout
+        title="Choose a new password"
+        intro="Set the password you will use to log in to Peworld from now on."
+      >
         <NewPasswordForm token={params.get('token')} />
       </AuthLayout>
     </GuestOnly>

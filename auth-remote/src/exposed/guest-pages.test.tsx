@@ -36,19 +36,35 @@ describe('auth pages', () => {
   });
 
   it('redirects a logged-in employer too', () => {
-    renderWithProviders(<CompanyLoginPage />, { route: '/comp-login', path: '/comp-login', user: makeRecruiterUser() });
+    renderWithProviders(<CompanyLoginPage />, {
+      route: '/comp-login',
+      path: '/comp-login',
+      user: makeRecruiterUser(),
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/home');
   });
 
   it('/option-login links to both logins', () => {
     renderWithProviders(<OptionLoginPage />, { route: '/option-login', path: '/option-login' });
-    expect(screen.getByRole('link', { name: /Login as Employee/ })).toHaveAttribute('href', '/user-login');
-    expect(screen.getByRole('link', { name: /Login as Employer/ })).toHaveAttribute('href', '/comp-login');
+    expect(screen.getByRole('link', { name: /Login as Employee/ })).toHaveAttribute(
+      'href',
+      '/user-login',
+    );
+    expect(screen.getByRole('link', { name: /Login as Employer/ })).toHaveAttribute(
+      'href',
+      '/comp-login',
+    );
   });
 
   it('/option-regist links to both sign-ups', () => {
     renderWithProviders(<OptionRegistPage />, { route: '/option-regist', path: '/option-regist' });
-    expect(screen.getByRole('link', { name: /Register as Employee/ })).toHaveAttribute('href', '/user-regist');
-    expect(screen.getByRole('link', { name: /Register as Employer/ })).toHaveAttribute('href', '/comp-regist');
+    expect(screen.getByRole('link', { name: /Register as Employee/ })).toHaveAttribute(
+      'href',
+      '/user-regist',
+    );
+    expect(screen.getByRole('link', { name: /Register as Employer/ })).toHaveAttribute(
+      'href',
+      '/comp-regist',
+    );
   });
 });

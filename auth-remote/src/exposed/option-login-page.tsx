@@ -6,7 +6,10 @@ import { LoginOptions } from '../features/login/components/login-options';
 export default function OptionLoginPage() {
   return (
     <GuestOnly>
-      <AuthLayout title="Halo, Pewpeople" intro="Log in to continue. Are you looking for work or for talent?">
+      <AuthLayout
+        title="Halo, Pewpeople"
+        intro="Log in to continue. Are you looking for work or for talent?"
+      >
         <LoginOptions />
       </AuthLayout>
     </GuestOnly>

@@ -6,7 +6,10 @@ import { RegisterOptions } from '../features/register/components/register-option
 export default function OptionRegistPage() {
   return (
     <GuestOnly>
-      <AuthLayout title="Join Peworld" intro="Create a free account. Are you looking for work or for talent?">
+      <AuthLayout
+        title="Join Peworld"
+        intro="Create a free account. Are you looking for work or for talent?"
+      >
         <RegisterOptions />
       </AuthLayout>
     </GuestOnly>

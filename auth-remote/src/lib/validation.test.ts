@@ -44,7 +44,9 @@ describe('client checks', () => {
   it('limits names to 1–100 characters after trimming', () => {
     expect(checkName('   ', 'Name')).toBe('Name is required');
     expect(checkName('a'.repeat(100), 'Name')).toBeUndefined();
-    expect(checkName('a'.repeat(101), 'Company name')).toBe('Company name must be at most 100 characters');
+    expect(checkName('a'.repeat(101), 'Company name')).toBe(
+      'Company name must be at most 100 characters',
+    );
   });
 
   it('keeps only the failed checks', () => {

@@ -32,7 +32,8 @@ export function checkNewPassword(value: string): string | undefined {
   if (value.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
-  if (value.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (value.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   return undefined;
 }
 
@@ -45,7 +46,8 @@ export function checkConfirmPassword(password: string, confirm: string): string 
 export function checkName(value: string, label: string): string | undefined {
   const name = value.trim();
   if (!name) return `${label} is required`;
-  if (name.length > NAME_MAX_LENGTH) return `${label} must be at most ${NAME_MAX_LENGTH} characters`;
+  if (name.length > NAME_MAX_LENGTH)
+    return `${label} must be at most ${NAME_MAX_LENGTH} characters`;
   return undefined;
 }
 
@@ -57,7 +59,9 @@ export function checkPhone(value: string): string | undefined {
 }
 
 /** Drops the keys whose check passed, so an empty object means "valid". */
-export function compactErrors<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
+export function compactErrors<K extends string>(
+  errors: Record<K, string | undefined>,
+): FieldErrors<K> {
   const out: FieldErrors<K> = {};
   for (const key of Object.keys(errors) as K[]) {
     const message = errors[key];

@@ -20,7 +20,8 @@ export function StandaloneHome() {
       <Card $padding="lg">
         <h1>Logged in</h1>
         <p>
-          {user.name} ({user.role}, {user.email}). In the product the shell shows the {user.role === 'recruiter' ? 'talent' : 'company'} list here.
+          {user.name} ({user.role}, {user.email}). In the product the shell shows the{' '}
+          {user.role === 'recruiter' ? 'talent' : 'company'} list here.
         </p>
         <Button variant="outline" onClick={() => void logout()}>
           Log out

@@ -26,7 +26,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, body });
     const handler = handlers[key];
     // An unscripted call answers 500 with its key, so the failing test says what was called.
-    const reply = handler ? await handler(body) : { status: 500, body: { message: `Unscripted ${key}` } };
+    const reply = handler
+      ? await handler(body)
+      : { status: 500, body: { message: `Unscripted ${key}` } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -45,7 +47,11 @@ export function deferredReply() {
 }
 
 export const ok = (body: unknown, status = 200): ApiReply => ({ status, body });
-export const fail = (status: number, message: string, errors?: { field: string; message: string }[]): ApiReply => ({
+export const fail = (
+  status: number,
+  message: string,
+  errors?: { field: string; message: string }[],
+): ApiReply => ({
   status,
   body: errors ? { status, message, errors } : { status, message },
 });

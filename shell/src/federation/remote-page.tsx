@@ -1,5 +1,5 @@
 import { RemoteBoundary } from '@peworld/shared-ui';
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { loadRemotePage } from './load-remote-page';
 import { remoteNameOf, type RemoteName } from './remote-names';
@@ -11,8 +11,8 @@ const RemoteRoot = styled.div`
   display: contents;
 `;
 
-function lazyRemotePage(id: RemoteModuleId, name: RemoteName) {
-  return lazy(async () => {
+function lazyRemotePage(id: RemoteModuleId, name: RemoteName, attempt: number) {
+  const Page = lazy(async () => {
     const { default: Page } = await loadRemotePage(id);
     const version = getRemoteVersion(name) ?? 'unknown';
     function MountedRemotePage() {
@@ -24,26 +24,25 @@ function lazyRemotePage(id: RemoteModuleId, name: RemoteName) {
     }
     return { default: MountedRemotePage as ComponentType };
   });
+  // Named per attempt for React DevTools (lazy components accept a displayName).
+  (Page as { displayName?: string }).displayName = `RemotePage(${id}, attempt ${attempt + 1})`;
+  return Page;
 }
 
 export interface RemotePageProps {
   id: RemoteModuleId;
 }
 
-/** One lazy component per mount: React.lazy remembers a rejection forever. */
-function RemoteContent({ id, name }: { id: RemoteModuleId; name: RemoteName }) {
-  const [Page] = useState(() => lazyRemotePage(id, name));
-  return <Page />;
-}
-
 /** A remote's page, loaded on first render, inside a boundary with skeleton and Retry. */
 export function RemotePage({ id }: RemotePageProps) {
   const name = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
-  // Retry remounts the content under a new key, which creates a fresh lazy component.
+  // Made here, in a component that commits while the page suspends: React.lazy remembers a
+  // rejection forever, so each Retry (a new attempt) gets a fresh lazy component.
+  const Page = useMemo(() => lazyRemotePage(id, name, attempt), [id, name, attempt]);
   return (
     <RemoteBoundary key={`${id}#${attempt}`} name={name} onRetry={() => setAttempt((n) => n + 1)}>
-      <RemoteContent id={id} name={name} />
+      <Page />
     </RemoteBoundary>
   );
 }

@@ -105,8 +105,9 @@ function toCard(row: CardRow, matchCount: number): TalentCard {
 }
 
 export function createUsersRepository(db: Db) {
-  const rankings = new SearchCache<RankedSearch>(64);
-  const counts = new SearchCache<CachedCount>(8);
+  // At most 64 searches and 2 million ranked ids (~18 MB) are remembered.
+  const rankings = new SearchCache<RankedSearch>({ maxEntries: 64, weigh: (r) => r.ids.length + 1, maxWeight: 2_000_000 });
+  const counts = new SearchCache<CachedCount>({ maxEntries: 8 });
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;

@@ -40,7 +40,13 @@ export function BrandArt({ className }: { className?: string }) {
 
       {/* match badge */}
       <circle cx="316" cy="134" r="26" fill="#5E50A1" stroke="#fff" strokeWidth="4" />
-      <path d="M304 134l8 8 16-16" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M304 134l8 8 16-16"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

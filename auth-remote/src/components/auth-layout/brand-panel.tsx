@@ -12,7 +12,12 @@ const Panel = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   color: #fff;
-  background: linear-gradient(160deg, #7b6fc0 0%, ${({ theme }) => theme.colors.primary} 55%, #463a86 100%);
+  background: linear-gradient(
+    160deg,
+    #7b6fc0 0%,
+    ${({ theme }) => theme.colors.primary} 55%,
+    #463a86 100%
+  );
 `;
 
 const Art = styled(BrandArt)`

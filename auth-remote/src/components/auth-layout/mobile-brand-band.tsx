@@ -11,7 +11,12 @@ const Band = styled.p`
     margin: 0 0 24px;
     padding: 20px 88px 20px 20px;
     border-radius: ${({ theme }) => theme.radius};
-    background: linear-gradient(150deg, #7b6fc0 0%, ${({ theme }) => theme.colors.primary} 60%, #463a86 100%);
+    background: linear-gradient(
+      150deg,
+      #7b6fc0 0%,
+      ${({ theme }) => theme.colors.primary} 60%,
+      #463a86 100%
+    );
     color: #fff;
     font-size: 1.05rem;
     font-weight: 700;

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@peworld/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { makeRecruiterUser, renderWithProviders } from '@peworld/shared-ui/testing';
 import { CONTACT } from './contact';
 import { Footer } from './footer';
 
@@ -33,5 +33,37 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'Peworld home' })).toHaveAttribute('href', '/');
     expect(screen.getByText(/talenta digital terbaik Indonesia/)).toBeInTheDocument();
+  });
+
+  it('offers each audience a way in while logged out', () => {
+    renderWithProviders(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+
+    expect(within(nav).getByRole('link', { name: 'Cari pekerjaan' })).toHaveAttribute(
+      'href',
+      '/user-login',
+    );
+    expect(within(nav).getByRole('link', { name: 'Daftar sebagai talenta' })).toHaveAttribute(
+      'href',
+      '/user-regist',
+    );
+    expect(within(nav).getByRole('link', { name: 'Cari talenta' })).toHaveAttribute(
+      'href',
+      '/comp-login',
+    );
+    expect(within(nav).getByRole('link', { name: 'Daftar sebagai perekrut' })).toHaveAttribute(
+      'href',
+      '/comp-regist',
+    );
+  });
+
+  it("links a member's own pages once logged in", () => {
+    renderWithProviders(<Footer />, { user: makeRecruiterUser() });
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+
+    expect(within(nav).queryByRole('link', { name: /Daftar/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/comp-edit');
   });
 });

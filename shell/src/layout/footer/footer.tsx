@@ -2,20 +2,26 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogoMark, media, paths } from '@peworld/shared-ui';
 import { CONTACT, telHref } from './contact';
+import { FooterLinks } from './footer-links';
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Bar>
       <Inner>
-        <Brand to={paths.landing.getHref()} aria-label="Peworld home">
-          <LogoMark variant="white" height={36} />
-        </Brand>
-        <Blurb>
-          Peworld mempertemukan talenta digital terbaik Indonesia dengan perusahaan yang sedang
-          bertumbuh. Tampilkan keahlianmu, temukan pekerjaan yang tepat, atau rekrut tim impianmu
-          dalam hitungan hari.
-        </Blurb>
+        <Top>
+          <div>
+            <Brand to={paths.landing.getHref()} aria-label="Peworld home">
+              <LogoMark variant="white" height={36} />
+            </Brand>
+            <Blurb>
+              Peworld mempertemukan talenta digital terbaik Indonesia dengan perusahaan yang sedang
+              bertumbuh. Tampilkan keahlianmu, temukan pekerjaan yang tepat, atau rekrut tim
+              impianmu dalam hitungan hari.
+            </Blurb>
+          </div>
+          <FooterLinks />
+        </Top>
         <Bottom>
           <small>© {year} Peworld. All rights reserved.</small>
           <Contacts>
@@ -53,6 +59,14 @@ const Inner = styled.div`
   }
 `;
 
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0 48px;
+  margin-bottom: 40px;
+`;
+
 const Brand = styled(Link)`
   display: inline-flex;
   height: 36px;
@@ -65,7 +79,7 @@ const Brand = styled(Link)`
 
 const Blurb = styled.p`
   max-width: 420px;
-  margin: 24px 0 40px;
+  margin: 24px 0;
   font-size: 16px;
   line-height: 1.7;
   opacity: 0.9;

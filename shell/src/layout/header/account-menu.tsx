@@ -115,7 +115,7 @@ export function AccountMenu({ tone = 'light' }: Props) {
         >
           <MenuHeader>
             <strong>{user.name}</strong>
-            <span>{user.email}</span>
+            <span title={user.email}>{user.email}</span>
           </MenuHeader>
           <MenuItem as={Link} to={profileHref(role)} role="menuitem" onClick={() => setOpen(false)}>
             Profile
@@ -177,9 +177,11 @@ const MenuHeader = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   span {
+    overflow: hidden;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 13px;
-    overflow-wrap: anywhere;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 

@@ -55,7 +55,7 @@ function Tab({ to, label, icon }: { to: string; label: string; icon: ReactNode }
 
 // Hidden from 768px up (written as a desktop rule so the bar is "mobile first").
 const Spacer = styled.div`
-  height: ${BAR_HEIGHT + 8}px;
+  height: ${BAR_HEIGHT}px;
 
   ${media.desktop} {
     display: none;

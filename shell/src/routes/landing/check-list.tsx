@@ -50,8 +50,10 @@ const Mark = styled.span<{ $tone: 'primary' | 'accent' }>`
   height: 24px;
   margin-top: 1px;
   border-radius: 50%;
-  background: ${({ $tone, theme }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.primary)};
-  color: #fff;
+  background: ${({ $tone, theme }) =>
+    $tone === 'accent' ? theme.colors.accent : theme.colors.primary};
+  /* White is too faint on the yellow: the accent takes its dark ink. */
+  color: ${({ $tone, theme }) => ($tone === 'accent' ? theme.colors.onAccent : theme.colors.onPrimary)};
 
   svg {
     width: 14px;

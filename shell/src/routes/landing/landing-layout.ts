@@ -14,7 +14,7 @@ export const Container = styled.div`
 `;
 
 export const Section = styled.section`
-  padding: 80px 0;
+  padding: 64px 0;
 
   ${media.mobile} {
     padding: 48px 0;

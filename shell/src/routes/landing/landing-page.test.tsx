@@ -39,6 +39,10 @@ class FakeIntersectionObserver {
   }
 }
 
+// The slider chunk is imported on demand; the first import compiles swiper, which can take
+// longer than findBy's default second on a busy machine.
+const CHUNK_WAIT = { timeout: 10_000 };
+
 describe('LandingPage', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
@@ -116,13 +120,13 @@ describe('LandingPage', () => {
 
     act(() => observer?.enter());
 
-    expect(await screen.findByText('Rina Kartika')).toBeInTheDocument();
+    expect(await screen.findByText('Rina Kartika', {}, CHUNK_WAIT)).toBeInTheDocument();
     expect(screen.queryByTestId('testimonials-loading')).not.toBeInTheDocument();
   });
 
   it('loads the slider at once when the address points at a slide', async () => {
     renderWithProviders(<LandingPage />, { route: '/#slide3' });
 
-    expect(await screen.findByText('Sari Wulandari')).toBeInTheDocument();
+    expect(await screen.findByText('Sari Wulandari', {}, CHUNK_WAIT)).toBeInTheDocument();
   });
 });

@@ -76,6 +76,10 @@ const Box = styled.div`
     a {
       width: 100%;
     }
+    &::after {
+      right: -56px;
+      bottom: -72px;
+    }
   }
 `;
 

@@ -5,6 +5,7 @@ import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld
 import { deferredReply, fail, mockApi, ok } from '../../../testing/mock-api';
 import { LoginForm } from './login-form';
 import type { LoginAudience } from '../hooks/use-login';
+import { fillField } from '../../../testing/fill-field';
 
 function renderLogin(audience: LoginAudience = 'talent') {
   const path = audience === 'talent' ? '/user-login' : '/comp-login';
@@ -29,9 +30,11 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
 
     await user.type(email, 'ana@example');
-    await user.type(screen.getByLabelText('Password'), 'whatever1');
+    await fillField(user, 'Password', 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -40,12 +43,16 @@ describe('LoginForm', () => {
     const api = mockApi({ 'POST auth/login-user': () => loginAnswer(talent, 'Welcome back, Ana') });
     const user = renderLogin('talent');
 
-    await user.type(screen.getByLabelText('Email'), ' ana@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await fillField(user, 'Email', ' ana@example.com ');
+    await fillField(user, 'Password', 'correct horse');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
     expect(api.calls).toEqual([
-      { key: 'POST auth/login-user', body: { email: 'ana@example.com', password: 'correct horse' } },
+      {
+        key: 'POST auth/login-user',
+        body: { email: 'ana@example.com', password: 'correct horse' },
+      },
     ]);
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(talent);
     expect(screen.getByText('Welcome back, Ana')).toBeInTheDocument();
@@ -56,21 +63,24 @@ describe('LoginForm', () => {
     const api = mockApi({ 'POST auth/login-company': () => loginAnswer(recruiter) });
     const user = renderLogin('recruiter');
 
-    await user.type(screen.getByLabelText('Email'), recruiter.email);
-    await user.type(screen.getByLabelText('Password'), 'password-123');
+    await fillField(user, 'Email', recruiter.email);
+    await fillField(user, 'Password', 'password-123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
     expect(api.calls.map((c) => c.key)).toEqual(['POST auth/login-company']);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(recruiter);
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(
+      recruiter,
+    );
   });
 
   it('shows the server message in a red banner and keeps what was typed', async () => {
     mockApi({ 'POST auth/login-user': () => fail(401, 'Email or password is incorrect') });
     const user = renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+    await fillField(user, 'Email', 'ana@example.com');
+    await fillField(user, 'Password', 'wrong-password');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
@@ -81,22 +91,27 @@ describe('LoginForm', () => {
 
   it('shows the rate-limit message as the server words it', async () => {
     mockApi({
-      'POST auth/login-company': () => fail(429, 'Too many login attempts. Try again in 15 minutes.'),
+      'POST auth/login-company': () =>
+        fail(429, 'Too many login attempts. Try again in 15 minutes.'),
     });
     const user = renderLogin('recruiter');
 
-    await user.type(screen.getByLabelText('Email'), 'boss@example.com');
-    await user.type(screen.getByLabelText('Password'), 'not-it-again{Enter}');
+    await fillField(user, 'Email', 'boss@example.com');
+    await fillField(user, 'Password', 'not-it-again');
+    await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Try again in 15 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many login attempts. Try again in 15 minutes.',
+    );
   });
 
   it('says so when the server cannot be reached', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const user = renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password-123{Enter}');
+    await fillField(user, 'Email', 'ana@example.com');
+    await fillField(user, 'Password', 'password-123');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server');
   });
@@ -106,8 +121,9 @@ describe('LoginForm', () => {
     const api = mockApi({ 'POST auth/login-user': reply.handler });
     const user = renderLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password-123{Enter}');
+    await fillField(user, 'Email', 'ana@example.com');
+    await fillField(user, 'Password', 'password-123');
+    await user.keyboard('{Enter}');
 
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toBeDisabled();
@@ -138,7 +154,10 @@ describe('LoginForm', () => {
     ['recruiter', '/comp-regist'],
   ] as const)('links a %s to password reset and to the matching sign-up', (audience, signUp) => {
     renderLogin(audience);
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
     expect(screen.getByRole('link', { name: 'Sign up here' })).toHaveAttribute('href', signUp);
   });
 });

@@ -1,7 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { Button, PasswordField, TextField, paths } from '@peworld/shared-ui';
 import { FormErrorBanner } from '../../../components/form-error-banner/form-error-banner';
-import { FormFooter, FormRow, FormStack, TextLink } from '../../../components/form-parts/form-parts';
+import {
+  FormFooter,
+  FormRow,
+  FormStack,
+  TextLink,
+} from '../../../components/form-parts/form-parts';
 import { readFlash } from '../../../lib/flash';
 import { useLogin, type LoginAudience } from '../hooks/use-login';
 

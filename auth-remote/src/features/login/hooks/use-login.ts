@@ -15,7 +15,10 @@ const LOGIN_CALLS = { talent: loginUser, recruiter: loginCompany } as const;
 
 // At login only presence is checked: old accounts may predate today's password rules.
 const validateLogin = (values: LoginValues) =>
-  compactErrors({ email: checkEmail(values.email), password: checkPasswordPresent(values.password) });
+  compactErrors({
+    email: checkEmail(values.email),
+    password: checkPasswordPresent(values.password),
+  });
 
 /**
  * Login form state and submit for one audience: on success the answer's user is stored

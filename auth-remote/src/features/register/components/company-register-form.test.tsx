@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@peworld/shared-ui/testing';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { CompanyRegisterForm } from './company-register-form';
+import { fillField } from '../../../testing/fill-field';
 
 function renderForm() {
   renderWithProviders(<CompanyRegisterForm />, { route: '/comp-regist', path: '/comp-regist' });
@@ -10,13 +11,13 @@ function renderForm() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Budi Santoso');
-  await user.type(screen.getByLabelText('Email'), 'budi@nusantara.id');
-  await user.type(screen.getByLabelText('Company'), 'PT Nusantara Digital');
+  await fillField(user, 'Name', 'Budi Santoso');
+  await fillField(user, 'Email', 'budi@nusantara.id');
+  await fillField(user, 'Company', 'PT Nusantara Digital');
   await user.selectOptions(screen.getByLabelText('Field'), 'Fintech');
-  await user.type(screen.getByLabelText('Phone number'), '021555123');
-  await user.type(screen.getByLabelText('Password'), 'company-pass');
-  await user.type(screen.getByLabelText('Confirm password'), 'company-pass');
+  await fillField(user, 'Phone number', '021555123');
+  await fillField(user, 'Password', 'company-pass');
+  await fillField(user, 'Confirm password', 'company-pass');
 }
 
 describe('CompanyRegisterForm', () => {
@@ -27,10 +28,18 @@ describe('CompanyRegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Company name is required');
-    expect(screen.getByLabelText('Field')).toHaveAccessibleDescription(/Choose your company’s field/);
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm your password');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    expect(screen.getByLabelText('Field')).toHaveAccessibleDescription(
+      /Choose your company’s field/,
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Phone number is required',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirm your password',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -48,7 +57,14 @@ describe('CompanyRegisterForm', () => {
           {
             status: 201,
             message: 'Company registered, please log in',
-            result: { id_user: 9, id_company: 9, role: 'recruiter', name: 'Budi Santoso', image: null, email: 'budi@nusantara.id' },
+            result: {
+              id_user: 9,
+              id_company: 9,
+              role: 'recruiter',
+              name: 'Budi Santoso',
+              image: null,
+              email: 'budi@nusantara.id',
+            },
           },
           201,
         ),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@peworld/shared-ui/testing';
 import { deferredReply, fail, mockApi, ok } from '../../../testing/mock-api';
 import { TalentRegisterForm } from './talent-register-form';
+import { fillField } from '../../../testing/fill-field';
 
 function renderForm() {
   renderWithProviders(<TalentRegisterForm />, { route: '/user-regist', path: '/user-regist' });
@@ -10,18 +11,24 @@ function renderForm() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Ana Putri');
-  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '+6281234567');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  await user.type(screen.getByLabelText('Confirm password'), 'secret-pass');
+  await fillField(user, 'Name', 'Ana Putri');
+  await fillField(user, 'Email', 'ana@example.com');
+  await fillField(user, 'Phone number', '+6281234567');
+  await fillField(user, 'Password', 'secret-pass');
+  await fillField(user, 'Confirm password', 'secret-pass');
 }
 
 const created = ok(
   {
     status: 201,
     message: 'Registration succeeded, please log in',
-    result: { id_user: 5, role: 'talent', name: 'Ana Putri', image: null, email: 'ana@example.com' },
+    result: {
+      id_user: 5,
+      role: 'talent',
+      name: 'Ana Putri',
+      image: null,
+      email: 'ana@example.com',
+    },
   },
   201,
 );
@@ -31,20 +38,26 @@ describe('TalentRegisterForm', () => {
     const api = mockApi({});
     const user = renderForm();
 
-    await user.type(screen.getByLabelText('Email'), 'ana.example.com');
-    await user.type(screen.getByLabelText('Phone number'), '0812-34');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await fillField(user, 'Email', 'ana.example.com');
+    await fillField(user, 'Phone number', '0812-34');
+    await fillField(user, 'Password', 'short');
+    await fillField(user, 'Confirm password', 'shorter');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
       'Phone must have 8 to 15 digits and may start with +',
     );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(api.calls).toHaveLength(0);
   });
@@ -55,7 +68,7 @@ describe('TalentRegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
 
-    await user.type(screen.getByLabelText('Email'), 'a');
+    await fillField(user, 'Email', 'a');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   });
@@ -74,7 +87,12 @@ describe('TalentRegisterForm', () => {
     expect(api.calls).toEqual([
       {
         key: 'POST auth/regis-user',
-        body: { full_name: 'Ana Putri', email: 'ana@example.com', phone: '+6281234567', password: 'secret-pass' },
+        body: {
+          full_name: 'Ana Putri',
+          email: 'ana@example.com',
+          phone: '+6281234567',
+          password: 'secret-pass',
+        },
       },
     ]);
   });
@@ -82,7 +100,9 @@ describe('TalentRegisterForm', () => {
   it('shows the server message and its errors in the banner and beside the fields', async () => {
     mockApi({
       'POST auth/regis-user': () =>
-        fail(409, 'Email is already registered', [{ field: 'email', message: 'This email already has an account' }]),
+        fail(409, 'Email is already registered', [
+          { field: 'email', message: 'This email already has an account' },
+        ]),
     });
     const user = renderForm();
 
@@ -92,7 +112,9 @@ describe('TalentRegisterForm', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Email is already registered');
     expect(banner).toHaveTextContent('This email already has an account');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email already has an account');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'This email already has an account',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Putri');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
   });

@@ -20,7 +20,13 @@ export interface TalentRegisterValues extends Record<string, string> {
   confirm_password: string;
 }
 
-const EMPTY: TalentRegisterValues = { full_name: '', email: '', phone: '', password: '', confirm_password: '' };
+const EMPTY: TalentRegisterValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+};
 
 const validate = (v: TalentRegisterValues) =>
   compactErrors({

@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, Button, MailIcon, paths } from '@peworld/shared-ui';
 import { FormFooter, TextLink } from '../../../components/form-parts/form-parts';
-import { readFlash } from '../../../lib/flash';
+import { useFlash } from '../../../hooks/use-flash';
 
 const Stack = styled.div`
   display: grid;
@@ -45,7 +45,7 @@ const Buttons = styled.div`
  * then log in. Reached after a reset request; also fine to open directly.
  */
 export function CheckEmailNotice() {
-  const flash = readFlash(useLocation().state);
+  const flash = useFlash();
   return (
     <Stack>
       <Mail>
@@ -59,10 +59,12 @@ export function CheckEmailNotice() {
             password is on its way.
           </>
         ) : (
-          <>If the address belongs to a Peworld account, a link to set a new password is on its way.</>
+          <>
+            If the address belongs to a Peworld account, a link to set a new password is on its way.
+          </>
         )}{' '}
-        Open it, choose a new password, then log in with it. The link works once and expires
-        after a while.
+        Open it, choose a new password, then log in with it. The link works once and expires after a
+        while.
       </Text>
       <Buttons>
         <Button as={Link} to={paths.userLogin.getHref()} variant="primary" size="lg" $block>

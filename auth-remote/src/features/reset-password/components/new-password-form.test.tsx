@@ -3,15 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@peworld/shared-ui/testing';
 import { deferredReply, fail, mockApi, ok } from '../../../testing/mock-api';
 import { MISSING_TOKEN_MESSAGE, NewPasswordForm } from './new-password-form';
+import { fillField } from '../../../testing/fill-field';
 
 function renderForm(token: string | null) {
-  renderWithProviders(<NewPasswordForm token={token} />, { route: '/confirm-password', path: '/confirm-password' });
+  renderWithProviders(<NewPasswordForm token={token} />, {
+    route: '/confirm-password',
+    path: '/confirm-password',
+  });
   return userEvent.setup();
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
-  await user.type(screen.getByLabelText('New Password'), password);
-  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  confirm = password,
+) {
+  await fillField(user, 'New Password', password);
+  await fillField(user, 'Confirm Password', confirm);
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
@@ -21,7 +29,10 @@ describe('NewPasswordForm', () => {
     renderForm(null);
 
     expect(screen.getByRole('alert')).toHaveTextContent(MISSING_TOKEN_MESSAGE);
-    expect(screen.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -32,8 +43,12 @@ describe('NewPasswordForm', () => {
 
     await choose(user, 'short', 'shorts');
 
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -51,34 +66,47 @@ describe('NewPasswordForm', () => {
 
     expect(await screen.findByTestId('location')).toHaveTextContent(loginPath);
     expect(api.calls).toEqual([
-      { key: 'POST auth/reset-password/confirm', body: { token: 'abc.123', password: 'brand-new-pass' } },
+      {
+        key: 'POST auth/reset-password/confirm',
+        body: { token: 'abc.123', password: 'brand-new-pass' },
+      },
     ]);
   });
 
   it('an expired, used or forged token swaps the form for a new-link offer with the server message', async () => {
     mockApi({
-      'POST auth/reset-password/confirm': () => fail(400, 'This reset link has expired or was already used'),
+      'POST auth/reset-password/confirm': () =>
+        fail(400, 'This reset link has expired or was already used'),
     });
     const user = renderForm('old-token');
 
     await choose(user, 'brand-new-pass');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired or was already used');
-    expect(screen.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute('href', '/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link has expired or was already used',
+    );
+    expect(screen.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
   it('a password the server rejects stays on the form beside the field', async () => {
     mockApi({
       'POST auth/reset-password/confirm': () =>
-        fail(400, 'Please check the fields', [{ field: 'password', message: 'Password is too common' }]),
+        fail(400, 'Please check the fields', [
+          { field: 'password', message: 'Password is too common' },
+        ]),
     });
     const user = renderForm('good-token');
 
     await choose(user, 'password1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the fields');
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('Password is too common');
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password is too common',
+    );
     expect(screen.getByLabelText('New Password')).toHaveValue('password1');
   });
 

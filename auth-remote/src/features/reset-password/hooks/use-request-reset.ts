@@ -21,7 +21,9 @@ export function useRequestReset() {
     async ({ email }: ResetRequestValues) => {
       const trimmed = email.trim();
       const answer = await requestPasswordReset({ email: trimmed });
-      navigate(paths.confirmPasswordLogin.getHref(), { state: flashState(answer.message, trimmed) });
+      navigate(paths.confirmPasswordLogin.getHref(), {
+        state: flashState(answer.message, trimmed),
+      });
     },
     [navigate],
   );
