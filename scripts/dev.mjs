@@ -5,7 +5,14 @@
 // Ports: shell 3000, remotes 3001-3003, API 4000; DEV_BASE_PORT / DEV_API_PORT move them.
 import { join } from 'node:path';
 import { exitOf, killOnExit, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
-import { API_DEV_PORT, REMOTE_APPS, ROOT, SHELL_DEV_PORT, TSX_CLI, WEBPACK_CLI } from './lib/workspace.mjs';
+import {
+  API_DEV_PORT,
+  REMOTE_APPS,
+  ROOT,
+  SHELL_DEV_PORT,
+  TSX_CLI,
+  WEBPACK_CLI,
+} from './lib/workspace.mjs';
 
 const host = process.env.DEV_HOST || '127.0.0.1';
 const apiUrl = `http://${host}:${API_DEV_PORT}`;
@@ -16,10 +23,15 @@ const children = [
     env: { ...process.env, HOST: host, PORT: String(API_DEV_PORT) },
   }),
   ...['shell', ...REMOTE_APPS.map((app) => app.folder)].map((folder) =>
-    spawnPrefixed(folder, process.execPath, ['--import', 'tsx', WEBPACK_CLI, 'serve', '--mode', 'development'], {
-      cwd: join(ROOT, folder),
-      env: { ...process.env, DEV_HOST: host, API_PROXY_TARGET: apiUrl },
-    }),
+    spawnPrefixed(
+      folder,
+      process.execPath,
+      ['--import', 'tsx', WEBPACK_CLI, 'serve', '--mode', 'development'],
+      {
+        cwd: join(ROOT, folder),
+        env: { ...process.env, DEV_HOST: host, API_PROXY_TARGET: apiUrl },
+      },
+    ),
   ),
 ];
 const stopAll = killOnExit(children);
@@ -38,10 +50,14 @@ try {
   await Promise.all([
     waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 300_000 }),
     waitForHttp(shellUrl, { timeoutMs: 300_000 }),
-    ...REMOTE_APPS.map((app) => waitForHttp(`http://${host}:${app.devPort}/mf-manifest.json`, { timeoutMs: 300_000 })),
+    ...REMOTE_APPS.map((app) =>
+      waitForHttp(`http://${host}:${app.devPort}/mf-manifest.json`, { timeoutMs: 300_000 }),
+    ),
   ]);
   console.log(`\n  Peworld (development) is running at ${shellUrl}\n`);
 } catch (error) {
-  console.error(`Development servers did not come up: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    `Development servers did not come up: ${error instanceof Error ? error.message : error}`,
+  );
   stopAll();
 }

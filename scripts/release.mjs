@@ -17,11 +17,16 @@ const { values, positionals } = parseArgs({
 const [folder] = positionals;
 const app = folder ? findRemoteApp(folder) : undefined;
 if (!app) {
-  console.error(`Usage: node scripts/release.mjs <${REMOTE_APPS.map((a) => a.folder).join('|')}> [--version x.y.z] [--force]`);
+  console.error(
+    `Usage: node scripts/release.mjs <${REMOTE_APPS.map((a) => a.folder).join('|')}> [--version x.y.z] [--force]`,
+  );
   process.exit(2);
 }
 
-const version = values.version || process.env.RELEASE_VERSION || readJson(join(ROOT, folder, 'package.json')).version;
+const version =
+  values.version ||
+  process.env.RELEASE_VERSION ||
+  readJson(join(ROOT, folder, 'package.json')).version;
 if (!VERSION.test(version)) {
   console.error(`"${version}" is not a release version (x.y.z).`);
   process.exit(2);
@@ -30,7 +35,9 @@ if (!VERSION.test(version)) {
 const target = join(ROOT, 'releases', folder, version);
 if (existsSync(target)) {
   if (!values.force) {
-    console.error(`${folder} ${version} is already released (${target}); releases are kept as built. Use --force to rebuild it.`);
+    console.error(
+      `${folder} ${version} is already released (${target}); releases are kept as built. Use --force to rebuild it.`,
+    );
     process.exit(1);
   }
   rmSync(target, { recursive: true, force: true });
@@ -44,4 +51,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`\nReleased ${app.name} ${version}. Serve it with:\n  npm run remotes -- use ${folder} ${version}\n`);
+console.log(
+  `\nReleased ${app.name} ${version}. Serve it with:\n  npm run remotes -- use ${folder} ${version}\n`,
+);

@@ -11,7 +11,8 @@ import { dataDir, findRemoteApp, REMOTE_APPS, ROOT } from './lib/workspace.mjs';
 
 // The override file format and precedence live in the API, which reads them: use its code.
 register();
-const { writeRemoteOverride, isManifestUrl, overrideFilePath } = await import('../api/src/frontends/remote-overrides.ts');
+const { writeRemoteOverride, isManifestUrl, overrideFilePath } =
+  await import('../api/src/frontends/remote-overrides.ts');
 const { availableVersions } = await import('../api/src/frontends/remote-builds.ts');
 const { buildRemotesManifest } = await import('../api/src/frontends/remotes-manifest.ts');
 const { remoteUrlsFromEnv, VERSION_PATTERN } = await import('../api/src/frontends/remote-apps.ts');
@@ -41,7 +42,11 @@ function requireApp(name) {
 }
 
 async function list() {
-  const current = await buildRemotesManifest({ frontendsDir: ROOT, dataDir: data, remoteUrls: remoteUrlsFromEnv(process.env) });
+  const current = await buildRemotesManifest({
+    frontendsDir: ROOT,
+    dataDir: data,
+    remoteUrls: remoteUrlsFromEnv(process.env),
+  });
   for (const app of REMOTE_APPS) {
     const { dist, releases } = await availableVersions(ROOT, app.folder);
     console.log(`${app.folder} (${app.name})`);
@@ -66,7 +71,10 @@ async function use(app, value) {
     console.log(`${app.name} now serves version ${value} (from the next page load).`);
     return;
   }
-  if (!isManifestUrl(value)) fail(`"${value}" is neither a version (x.y.z) nor a manifest URL (https://…/mf-manifest.json).`);
+  if (!isManifestUrl(value))
+    fail(
+      `"${value}" is neither a version (x.y.z) nor a manifest URL (https://…/mf-manifest.json).`,
+    );
   await writeRemoteOverride(data, app.folder, { url: value });
   console.log(`${app.name} now loads from ${value} (from the next page load).`);
 }

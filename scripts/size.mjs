@@ -14,7 +14,15 @@ import { exitOf, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
 import { FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,7 +63,9 @@ function bundleReports() {
   const reports = new Map();
   for (const folder of FRONTEND_FOLDERS) {
     try {
-      const { files } = JSON.parse(readFileSync(join(ROOT, folder, 'dist', 'bundle-report.json'), 'utf8'));
+      const { files } = JSON.parse(
+        readFileSync(join(ROOT, folder, 'dist', 'bundle-report.json'), 'utf8'),
+      );
       reports.set(folder, files);
     } catch {
       reports.set(folder, {});
@@ -69,7 +79,9 @@ function groupOf(pathname, reports) {
   const remote = pathname.match(/^\/remotes\/([^/]+)\//);
   if (remote) return { group: remote[1], origin: null };
   const origin = reports.get('shell')?.[pathname.slice(1)]?.origin ?? 'app';
-  return origin === 'app' || origin === 'runtime' ? { group: 'shell', origin } : { group: 'shared', origin };
+  return origin === 'app' || origin === 'runtime'
+    ? { group: 'shell', origin }
+    : { group: 'shared', origin };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -123,7 +135,9 @@ try {
     const members = rows.filter((row) => row.group === group);
     const raw = members.reduce((sum, row) => sum + row.raw, 0);
     const gzip = members.reduce((sum, row) => sum + row.gzip, 0);
-    console.log(`${group.padEnd(62)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}  (raw, gzip)`);
+    console.log(
+      `${group.padEnd(62)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}  (raw, gzip)`,
+    );
     for (const row of members) {
       const label = row.origin && row.origin !== 'app' ? ` ${row.origin}` : '';
       console.log(
@@ -133,7 +147,9 @@ try {
   }
   const cssGzip = rows.filter((row) => row.kind === 'css').reduce((sum, row) => sum + row.gzip, 0);
   console.log(`\nCSS: ${kb(cssGzip)} gzip`);
-  console.log(`First-load JS: ${kb(totalJsGzip)} gzip in ${js.length} files (${kb(js.reduce((s, r) => s + r.raw, 0))} raw)`);
+  console.log(
+    `First-load JS: ${kb(totalJsGzip)} gzip in ${js.length} files (${kb(js.reduce((s, r) => s + r.raw, 0))} raw)`,
+  );
   if (values.budget) {
     const budget = Number(values.budget) * 1024;
     const ok = totalJsGzip <= budget;

@@ -5,7 +5,14 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildFrontend, buildStamp, isBuildStale, runLimited, withBuildLock, writeBuildStamp } from './lib/build.mjs';
+import {
+  buildFrontend,
+  buildStamp,
+  isBuildStale,
+  runLimited,
+  withBuildLock,
+  writeBuildStamp,
+} from './lib/build.mjs';
 import { killOnExit, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
 import { FRONTEND_FOLDERS, ROOT, TSX_CLI } from './lib/workspace.mjs';
 
@@ -55,7 +62,8 @@ const api = spawnPrefixed('api', process.execPath, [TSX_CLI, 'src/server.ts'], {
 killOnExit([api]);
 api.on('exit', (code) => process.exit(code ?? 1));
 
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+const shownHost =
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 const url = `http://${shownHost}:${port}`;
 try {
   await waitForHttp(`${url}/api/health`, { child: api, timeoutMs: 180_000 });

@@ -8,7 +8,8 @@ import { REMOTE_APPS } from '@peworld/shared-ui/federation/remote-apps.cjs';
 export function serveDevRemotes(request: Request, response: Response): void {
   const remotes: Record<string, string> = {};
   for (const app of REMOTE_APPS) {
-    remotes[app.name] = process.env[app.urlEnv] || `http://${request.hostname}:${app.devPort}/mf-manifest.json`;
+    remotes[app.name] =
+      process.env[app.urlEnv] || `http://${request.hostname}:${app.devPort}/mf-manifest.json`;
   }
   response.set('Cache-Control', 'no-store').json(remotes);
 }

@@ -1,5 +1,9 @@
 import { API_DEV_PORT, SHELL_DEV_PORT } from '@peworld/shared-ui/federation/remote-apps.cjs';
-import { createAppConfig, resolveAppVersion, type WebpackArgv } from '@peworld/shared-ui/federation/webpack-app';
+import {
+  createAppConfig,
+  resolveAppVersion,
+  type WebpackArgv,
+} from '@peworld/shared-ui/federation/webpack-app';
 import { serveDevRemotes } from './dev-remotes';
 import federation from './module-federation.config';
 import packageJson from './package.json';

@@ -24,7 +24,9 @@ const server = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', async () => {
     // Rotating scenarios: every path of the rotation gets the first path's (same-size) answer.
-    const answer = canned[`${request.method} ${request.url}`] ?? canned[`${request.method} ${(request.url ?? '').split('?')[0]}?*`];
+    const answer =
+      canned[`${request.method} ${request.url}`] ??
+      canned[`${request.method} ${(request.url ?? '').split('?')[0]}?*`];
     if (!answer) {
       response.writeHead(404).end();
       return;

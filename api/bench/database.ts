@@ -9,7 +9,9 @@ import { migrate } from '../src/db/migrate.js';
 import { bulkSeed, type BulkSeedResult } from '../src/db/seed/bulk-seed.js';
 
 export const BENCH_PASSWORD = 'peworld123';
-export const PGLITE_BENCH_DIR = path.resolve(fileURLToPath(new URL('../../.data/bench', import.meta.url)));
+export const PGLITE_BENCH_DIR = path.resolve(
+  fileURLToPath(new URL('../../.data/bench', import.meta.url)),
+);
 
 /** The PostgreSQL URL to benchmark: DATABASE_URL, or peworld_bench (created when missing). */
 export async function postgresUrl(): Promise<string> {
@@ -30,7 +32,12 @@ export interface SeededDatabase extends BulkSeedResult {
   passwordHash: string;
 }
 
-async function seed(db: Db, talents: number, companies: number, log: (line: string) => void): Promise<SeededDatabase> {
+async function seed(
+  db: Db,
+  talents: number,
+  companies: number,
+  log: (line: string) => void,
+): Promise<SeededDatabase> {
   await migrate(db);
   const started = Date.now();
   // The bulk accounts share one hash; read it back so the login ceiling verifies the same one.
@@ -38,7 +45,8 @@ async function seed(db: Db, talents: number, companies: number, log: (line: stri
     "SELECT password_hash FROM accounts WHERE email LIKE '%@bulk.peworld.id' LIMIT 1",
   );
   const passwordHash =
-    existing.rows[0]?.password_hash ?? (await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
+    existing.rows[0]?.password_hash ??
+    (await hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
   let lastLogged = 0;
   const result = await bulkSeed(db, {
     talents,
@@ -54,7 +62,12 @@ async function seed(db: Db, talents: number, companies: number, log: (line: stri
   return { ...result, seconds: (Date.now() - started) / 1000, passwordHash };
 }
 
-export async function seedPostgres(url: string, talents: number, companies: number, log: (line: string) => void) {
+export async function seedPostgres(
+  url: string,
+  talents: number,
+  companies: number,
+  log: (line: string) => void,
+) {
   const db = openPostgres(url, 4);
   try {
     return await seed(db, talents, companies, log);
@@ -63,7 +76,12 @@ export async function seedPostgres(url: string, talents: number, companies: numb
   }
 }
 
-export async function seedPglite(dir: string, talents: number, companies: number, log: (line: string) => void) {
+export async function seedPglite(
+  dir: string,
+  talents: number,
+  companies: number,
+  log: (line: string) => void,
+) {
   const { db } = await openPglite(dir);
   try {
     return await seed(db, talents, companies, log);

@@ -1,7 +1,12 @@
 // EXPLAIN ANALYZE of the statements behind the benchmarked calls, as the API runs them.
 import type { Db, SqlParam } from '../src/db/db.js';
 import { PROFILE_SQL } from '../src/plugins/app/users-repository.js';
-import { catalogCandidatesQuery, listCountQuery, listPageQuery, rankQuery } from '../src/search/talent-search-sql.js';
+import {
+  catalogCandidatesQuery,
+  listCountQuery,
+  listPageQuery,
+  rankQuery,
+} from '../src/search/talent-search-sql.js';
 import { expandTerms, type CatalogCandidate } from '../src/skills/expand-terms.js';
 import { parseSearch } from '../src/skills/parse-search.js';
 
@@ -13,7 +18,10 @@ export interface Plan {
 }
 
 async function explain(db: Db, title: string, sql: string, params: unknown[]): Promise<Plan> {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as SqlParam[]);
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+    params as SqlParam[],
+  );
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   return { title, plan, seqScanOnTalents: /Seq Scan on talents\b/.test(plan) };
 }
@@ -21,8 +29,17 @@ async function explain(db: Db, title: string, sql: string, params: unknown[]): P
 async function searchPlan(db: Db, title: string, search: string): Promise<Plan> {
   const terms = parseSearch(search);
   const candidates = catalogCandidatesQuery(terms);
-  const expansions = expandTerms(terms, (await db.query<CatalogCandidate>(candidates.sql, candidates.params as SqlParam[])).rows);
-  const q = rankQuery({ terms, expansions, employmentType: undefined, sort: undefined, fuzzyText: false });
+  const expansions = expandTerms(
+    terms,
+    (await db.query<CatalogCandidate>(candidates.sql, candidates.params as SqlParam[])).rows,
+  );
+  const q = rankQuery({
+    terms,
+    expansions,
+    employmentType: undefined,
+    sort: undefined,
+    fuzzyText: false,
+  });
   return explain(db, title, q.sql, q.params);
 }
 
@@ -36,10 +53,23 @@ export async function explainAll(db: Db, profileId: number): Promise<Plan[]> {
     fuzzyText: false,
   });
   return [
-    await searchPlan(db, 'Search ranking: ?search=react,node (computed once per data generation, then cached)', 'react,node'),
+    await searchPlan(
+      db,
+      'Search ranking: ?search=react,node (computed once per data generation, then cached)',
+      'react,node',
+    ),
     await searchPlan(db, 'Search ranking with typos: ?search=recat,nodjs', 'recat,nodjs'),
-    await searchPlan(db, 'Search ranking by name/title/city words: ?search=budi santoso', 'budi santoso'),
-    await explain(db, 'Search ranking with filter and sort: ?search=react&employment_type=freelance&sort=name', filtered.sql, filtered.params),
+    await searchPlan(
+      db,
+      'Search ranking by name/title/city words: ?search=budi santoso',
+      'budi santoso',
+    ),
+    await explain(
+      db,
+      'Search ranking with filter and sort: ?search=react&employment_type=freelance&sort=name',
+      filtered.sql,
+      filtered.params,
+    ),
     await explain(db, 'List page: ?page=3 (recommended order)', page.sql, page.params),
     await explain(db, 'List total (cached per generation)', listCountQuery(undefined).sql, []),
     await explain(db, 'Profile: GET /api/users/:id', PROFILE_SQL, [profileId]),

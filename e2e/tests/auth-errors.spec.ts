@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectFormError,
   fillCompanySignUp,
@@ -6,25 +6,13 @@ import {
   fillTalentSignUp,
   newCompany,
   newTalent,
+  registerTalentViaApi,
   SIZES,
   storedLogin,
-  type TalentSignUp,
 } from './auth-helpers';
 
 // What a person sees when the server says no: its own message, in the form's red banner.
 test.use({ viewport: SIZES.desktop });
-
-async function registerTalentViaApi(request: APIRequestContext, account: TalentSignUp) {
-  const response = await request.post('/api/auth/regis-user', {
-    data: {
-      full_name: account.name,
-      email: account.email,
-      phone: account.phone,
-      password: account.password,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test('a wrong password shows the server message and keeps the input', async ({ page, request }) => {
   const account = newTalent('wrong');
@@ -74,37 +62,4 @@ test('signing up with a registered email shows the server message beside the ema
   await fillCompanySignUp(page, { ...newCompany('dup'), email: taken.email });
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expectFormError(page, 'Email is already registered');
-});
-
-test('too many wrong passwords for one account lock it for a while', async ({ page, request }) => {
-  const account = newTalent('limit');
-  await registerTalentViaApi(request, account);
-  await page.goto('/user-login');
-  await fillLogin(page, account.email, 'guess-number-1');
-
-  // The per-account allowance is server configuration: keep guessing until the server stops it.
-  const banner = page.getByRole('main').getByRole('alert');
-  let limited = false;
-  for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
-    await page.getByLabel('Password', { exact: true }).fill(`guess-number-${attempt}`);
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/auth/login-user')),
-      page.getByRole('button', { name: 'Log in' }).click(),
-    ]);
-    limited = answer.status() === 429;
-    if (!limited) {
-      expect(answer.status()).toBe(401);
-      await expect(banner).toHaveText('Email or password is incorrect');
-    }
-  }
-  expect(limited, 'the server never limited the guesses').toBe(true);
-  await expect(banner).toHaveText(
-    /^Too many failed logins for this account\. Please try again in \d+ (minutes|seconds?)\.$/,
-  );
-
-  // Locked means locked: even the right password waits.
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(banner).toContainText('Too many failed logins for this account');
-  expect(await storedLogin(page)).toBeNull();
 });

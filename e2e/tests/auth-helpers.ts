@@ -1,6 +1,6 @@
 // Shared bits of the auth journeys (auth-*.spec.ts): unique accounts per run, form filling
 // through the labels a person sees, and reading the stored login.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const SIZES = {
   desktop: { width: 1366, height: 900 },
@@ -88,4 +88,20 @@ export async function logoutFromHeader(page: Page, name: string): Promise<void> 
     .getByRole('button', { name: `Account menu for ${name}` })
     .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/** Creates the talent account straight through the API (for journeys that start at login). */
+export async function registerTalentViaApi(
+  request: APIRequestContext,
+  account: TalentSignUp,
+): Promise<void> {
+  const response = await request.post('/api/auth/regis-user', {
+    data: {
+      full_name: account.name,
+      email: account.email,
+      phone: account.phone,
+      password: account.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

@@ -7,16 +7,12 @@ import {
   SIZES,
   storedLogin,
 } from './auth-helpers';
-import {
-  resetLinkIn,
-  startMailCatcher,
-  startProduct,
-  type MailCatcher,
-  type ProductInstance,
-} from './auth-reset-env';
+import { startProductInstance, type ProductInstance } from '../support/product-instance';
+import { resetLinkIn, startMailCatcher, type MailCatcher } from './auth-mail-catcher';
 
-// Password reset by email, end to end: this file runs its own product instance whose API
-// sends mail through a real SMTP server started here, then follows the link from the mail.
+// Password reset by email, end to end: this file runs its own product instance (own port and
+// DATA_DIR) whose API sends mail through a real SMTP server started here, then follows the
+// link from the mail.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: SIZES.desktop });
 
@@ -25,10 +21,11 @@ let product: ProductInstance;
 let api: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(660_000);
+  // start.mjs first rebuilds any frontend whose build is out of date.
+  test.setTimeout(16 * 60_000);
   mail = await startMailCatcher();
-  product = await startProduct(mail.url);
-  api = await playwright.request.newContext({ baseURL: product.baseUrl });
+  product = await startProductInstance({ SMTP_URL: mail.url, SEED_DEMO: 'false' });
+  api = await playwright.request.newContext({ baseURL: product.baseURL });
 });
 
 test.afterAll(async () => {
@@ -41,7 +38,7 @@ async function openResetLink(page: Page, email: string): Promise<string> {
   const message = await mail.waitFor(email);
   expect(message.raw).toMatch(/^Subject: Reset your Peworld password/m);
   const link = resetLinkIn(message.raw);
-  expect(link.startsWith(`${product.baseUrl}/confirm-password?token=`)).toBe(true);
+  expect(link.startsWith(`${product.baseURL}/confirm-password?token=`)).toBe(true);
   await page.goto(link);
   return link;
 }
@@ -64,7 +61,7 @@ test('a talent resets a forgotten password from the emailed link', async ({ page
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await page.goto(`${product.baseUrl}/user-login`);
+  await page.goto(`${product.baseURL}/user-login`);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -133,13 +130,13 @@ test('an employer is sent to the employer login after the reset', async ({ page 
 });
 
 test('a forged or missing token is refused with a way to ask again', async ({ page }) => {
-  await page.goto(`${product.baseUrl}/confirm-password?token=forged-token-value`);
+  await page.goto(`${product.baseURL}/confirm-password?token=forged-token-value`);
   await chooseNewPassword(page, 'Whatever-Pass-1');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'This reset link is not valid. Please ask for a new one.',
   );
 
-  await page.goto(`${product.baseUrl}/confirm-password`);
+  await page.goto(`${product.baseURL}/confirm-password`);
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'This password reset link is incomplete.',
   );

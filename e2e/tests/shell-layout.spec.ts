@@ -98,7 +98,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page
         .getByRole('region', { name: 'Their opinion about Peworld' })
         .scrollIntoViewIfNeeded();
-      await expect(page.locator('#testimonials .swiper-slide-active')).toBeVisible();
+      // Wait until the shown card has faded fully in.
+      await expect(page.locator('#testimonials .swiper-slide[data-active="true"]')).toHaveCSS(
+        'opacity',
+        '1',
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, `landing-${size}`);
     });

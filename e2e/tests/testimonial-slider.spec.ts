@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 const NAMES = ['Rina Kartika', 'Dimas Pratama', 'Sari Wulandari'];
 
-const activeSlide = (page: Page) => page.locator('#testimonials .swiper-slide-active');
+// The card the slider marks as shown (swiper's active index, mirrored into data-active).
+const activeSlide = (page: Page) => page.locator('#testimonials .swiper-slide[data-active="true"]');
+
+/** Distance in px between the centre of slide n and the centre of the slider. */
+async function offCentre(page: Page, n: number): Promise<number> {
+  const slide = await page.locator(`#testimonials [data-hash="slide${n}"]`).boundingBox();
+  const frame = await page.locator('#testimonials .swiper').boundingBox();
+  if (!slide || !frame) return Number.POSITIVE_INFINITY;
+  return Math.abs(slide.x + slide.width / 2 - (frame.x + frame.width / 2));
+}
 const bullet = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Show testimonial ${n}:`) });
 
@@ -16,6 +25,8 @@ async function openSlider(page: Page, url = '/') {
 
 async function expectSlide(page: Page, n: number) {
   await expect(activeSlide(page)).toContainText(NAMES[n - 1]!);
+  // It really moved: the card sits in the middle of the slider once the transition ends.
+  await expect.poll(() => offCentre(page, n)).toBeLessThan(2);
   await expect(activeSlide(page)).toHaveAttribute('data-hash', `slide${n}`);
   await expect(bullet(page, n)).toHaveAttribute('aria-current', 'true');
   // The address follows the slider, so the slide can be shared as a link.
@@ -61,6 +72,7 @@ test.describe('testimonial slider', () => {
   test('opens the addressed slide from the hash', async ({ page }) => {
     const section = await openSlider(page, '/#slide3');
     await expect(activeSlide(page)).toContainText('Sari Wulandari');
+    await expect.poll(() => offCentre(page, 3)).toBeLessThan(2);
     await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
     await expect(section).toBeInViewport();
   });
@@ -71,5 +83,6 @@ test.describe('testimonial slider', () => {
       window.location.hash = 'slide2';
     });
     await expect(activeSlide(page)).toContainText('Dimas Pratama');
+    await expect.poll(() => offCentre(page, 2)).toBeLessThan(2);
   });
 });

@@ -1,6 +1,14 @@
 // Production builds of the frontends, and the stamps that say whether a build is current.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { exitOf, spawnPrefixed } from './processes.mjs';
 import { ROOT, WEBPACK_CLI } from './workspace.mjs';
@@ -11,7 +19,9 @@ const TEST_FILE = /\.test\.(t|j)sx?$/;
 
 function* filesUnder(dir) {
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
@@ -25,7 +35,9 @@ function buildInputs(folder) {
   return [
     ...filesUnder(join(app, 'src')),
     ...readdirSync(app)
-      .filter((name) => /^(package\.json|tsconfig\.json|.*\.config\.ts|dev-remotes\.ts)$/.test(name))
+      .filter((name) =>
+        /^(package\.json|tsconfig\.json|.*\.config\.ts|dev-remotes\.ts)$/.test(name),
+      )
       .map((name) => join(app, name)),
     ...filesUnder(join(ROOT, 'shared-ui', 'src')),
     ...filesUnder(join(ROOT, 'shared-ui', 'federation')),

@@ -63,7 +63,8 @@ export function killOnExit(children) {
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`exited with code ${child.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -9,9 +9,24 @@ const basePort = Number(process.env.DEV_BASE_PORT) || 3000;
 
 /** @type {ReadonlyArray<{ folder: string, name: string, devPort: number, urlEnv: string }>} */
 const REMOTE_APPS = Object.freeze([
-  { folder: 'auth-remote', name: 'authRemote', devPort: basePort + 1, urlEnv: 'REMOTE_AUTH_REMOTE_URL' },
-  { folder: 'talent-app', name: 'talentApp', devPort: basePort + 2, urlEnv: 'REMOTE_TALENT_APP_URL' },
-  { folder: 'employer-app', name: 'employerApp', devPort: basePort + 3, urlEnv: 'REMOTE_EMPLOYER_APP_URL' },
+  {
+    folder: 'auth-remote',
+    name: 'authRemote',
+    devPort: basePort + 1,
+    urlEnv: 'REMOTE_AUTH_REMOTE_URL',
+  },
+  {
+    folder: 'talent-app',
+    name: 'talentApp',
+    devPort: basePort + 2,
+    urlEnv: 'REMOTE_TALENT_APP_URL',
+  },
+  {
+    folder: 'employer-app',
+    name: 'employerApp',
+    devPort: basePort + 3,
+    urlEnv: 'REMOTE_EMPLOYER_APP_URL',
+  },
 ]);
 
 const SHELL_DEV_PORT = basePort;

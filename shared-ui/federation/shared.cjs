@@ -34,7 +34,10 @@ function createShared(appPackage) {
   const shared = {};
   for (const [shareKey, packageName] of Object.entries(SINGLETONS)) {
     const range = declared[packageName];
-    if (!range) throw new Error(`${appPackage.name} must list ${packageName} in its dependencies to share "${shareKey}"`);
+    if (!range)
+      throw new Error(
+        `${appPackage.name} must list ${packageName} in its dependencies to share "${shareKey}"`,
+      );
     shared[shareKey] = { singleton: true, requiredVersion: range };
   }
   // Provided and used as fallback: the curated entry, under the real package's version.

@@ -35,10 +35,15 @@ export interface WebpackArgv {
 }
 
 /** A release may be built under another version than package.json says (RELEASE_VERSION). */
-export function resolveAppVersion(packageVersion: string, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveAppVersion(
+  packageVersion: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const version = env.RELEASE_VERSION?.trim() || packageVersion;
   if (!VERSION_PATTERN.test(version)) {
-    throw new Error(`"${version}" is not a release version (expected x.y.z): it becomes part of a URL`);
+    throw new Error(
+      `"${version}" is not a release version (expected x.y.z): it becomes part of a URL`,
+    );
   }
   return version;
 }
@@ -60,7 +65,9 @@ function progressPlugin(appName: string): webpack.ProgressPlugin {
  * throws on [contenthash] there; answering with the bare name in that one case is harmless.
  */
 const entryFilename = (pathData: { chunk?: { contentHash?: Record<string, string> } }) =>
-  pathData.chunk?.contentHash?.javascript === undefined ? '[name].js' : '[name].[contenthash:10].js';
+  pathData.chunk?.contentHash?.javascript === undefined
+    ? '[name].js'
+    : '[name].[contenthash:10].js';
 
 /**
  * Writes `.br` and `.gz` next to every script and stylesheet, so the server sends compressed
@@ -70,7 +77,10 @@ class PrecompressPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        {
+          name: 'PrecompressPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
         (assets) => {
           for (const [name, asset] of Object.entries(assets)) {
             if (!/\.(js|css|json|html)$/.test(name)) continue;
@@ -78,10 +88,17 @@ class PrecompressPlugin {
             if (source.length < 1024) continue;
             const info = { ...compilation.assetsInfo.get(name), compressed: true };
             const brotli = zlib.brotliCompressSync(source, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             });
             compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli), info);
-            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(zlib.gzipSync(source, { level: 9 })), info);
+            compilation.emitAsset(
+              `${name}.gz`,
+              new webpack.sources.RawSource(zlib.gzipSync(source, { level: 9 })),
+              info,
+            );
           }
         },
       );
@@ -90,19 +107,29 @@ class PrecompressPlugin {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 
 /** index.html with the app's title, name and version filled in. */
 function renderIndexHtml(values: { title: string; appName: string; version: string }): string {
   const template = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
-  return template.replace(/\{\{(title|appName|version)\}\}/g, (_match, key: keyof typeof values) => escapeHtml(values[key]));
+  return template.replace(/\{\{(title|appName|version)\}\}/g, (_match, key: keyof typeof values) =>
+    escapeHtml(values[key]),
+  );
 }
 
 /** Names exported by the curated router entry (react-router-dom.mjs). */
 function curatedRouterApi(): Set<string> {
   const source = readFileSync(ROUTER_ENTRY, 'utf8');
   const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -163,11 +190,15 @@ class BundleReportPlugin {
               const origin = packageOf(module.nameForCondition()) ?? 'app';
               bytes.set(origin, (bytes.get(origin) ?? 0) + module.size());
             };
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+              count(module);
             const origin = [...bytes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'runtime';
             for (const file of chunk.files) if (file.endsWith('.js')) files[file] = { origin };
           }
-          compilation.emitAsset('bundle-report.json', new webpack.sources.RawSource(JSON.stringify({ files }, null, 2)));
+          compilation.emitAsset(
+            'bundle-report.json',
+            new webpack.sources.RawSource(JSON.stringify({ files }, null, 2)),
+          );
         },
       );
     });

@@ -11,13 +11,18 @@ import { DEMO_LOGINS } from './seed/seed-demo.js';
 function count(value: string | undefined, name: string): number {
   if (value === undefined) return 0;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got ${value}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a whole number, got ${value}`);
   return n;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { demo: { type: 'boolean' }, talents: { type: 'string' }, companies: { type: 'string' } },
+    options: {
+      demo: { type: 'boolean' },
+      talents: { type: 'string' },
+      companies: { type: 'string' },
+    },
   });
   const talents = count(values.talents, 'talents');
   const companies = count(values.companies, 'companies');
@@ -28,16 +33,26 @@ async function main(): Promise<void> {
   const app = await buildApp({ config: { seedDemo: false, logLevel: 'warn' } });
   await app.ready();
   try {
-    console.log(`Database: ${app.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.config.pgliteDir}`}`);
+    console.log(
+      `Database: ${app.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.config.pgliteDir}`}`,
+    );
     if (values.demo) {
       const result = await seedDemo(app);
-      console.log(result.seeded ? `Demo seeded: ${result.talents} talents, ${result.companies} companies.` : 'Demo data already present.');
-      for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(9)} ${login.email} / ${login.password}`);
+      console.log(
+        result.seeded
+          ? `Demo seeded: ${result.talents} talents, ${result.companies} companies.`
+          : 'Demo data already present.',
+      );
+      for (const login of DEMO_LOGINS)
+        console.log(`  ${login.role.padEnd(9)} ${login.email} / ${login.password}`);
     }
     if (talents > 0 || companies > 0) {
       const started = Date.now();
       const bar = new cliProgress.SingleBar(
-        { format: 'Seeding [{bar}] {percentage}% | {value}/{total} rows | {duration_formatted}', hideCursor: true },
+        {
+          format: 'Seeding [{bar}] {percentage}% | {value}/{total} rows | {duration_formatted}',
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       let barStarted = false;

@@ -13,7 +13,9 @@ async function isDirectory(dir: string): Promise<boolean> {
 /** The version the current `<folder>/dist` was built as (from its mf-manifest.json). */
 export async function distVersion(frontendsDir: string, folder: string): Promise<string | null> {
   try {
-    const manifest = JSON.parse(await readFile(path.join(frontendsDir, folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      await readFile(path.join(frontendsDir, folder, 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as {
       metaData?: { buildInfo?: { buildVersion?: unknown } };
     };
     const version = manifest.metaData?.buildInfo?.buildVersion;
@@ -27,20 +29,32 @@ export async function distVersion(frontendsDir: string, folder: string): Promise
  * Folder holding build `version` of a remote: its current dist when that is the version
  * asked for, else a kept release (releases/<folder>/<version>/), else null.
  */
-export async function buildDirFor(frontendsDir: string, folder: string, version: string): Promise<string | null> {
+export async function buildDirFor(
+  frontendsDir: string,
+  folder: string,
+  version: string,
+): Promise<string | null> {
   if (!VERSION_PATTERN.test(version)) return null;
-  if ((await distVersion(frontendsDir, folder)) === version) return path.join(frontendsDir, folder, 'dist');
+  if ((await distVersion(frontendsDir, folder)) === version)
+    return path.join(frontendsDir, folder, 'dist');
   const release = path.join(frontendsDir, 'releases', folder, version);
   return (await isDirectory(release)) ? release : null;
 }
 
 /** Every version of a remote this server can serve: its current dist and each kept release. */
-export async function availableVersions(frontendsDir: string, folder: string): Promise<{ dist: string | null; releases: string[] }> {
+export async function availableVersions(
+  frontendsDir: string,
+  folder: string,
+): Promise<{ dist: string | null; releases: string[] }> {
   const dist = await distVersion(frontendsDir, folder);
   let releases: string[] = [];
   try {
-    const entries = await readdir(path.join(frontendsDir, 'releases', folder), { withFileTypes: true });
-    releases = entries.filter((e) => e.isDirectory() && VERSION_PATTERN.test(e.name)).map((e) => e.name);
+    const entries = await readdir(path.join(frontendsDir, 'releases', folder), {
+      withFileTypes: true,
+    });
+    releases = entries
+      .filter((e) => e.isDirectory() && VERSION_PATTERN.test(e.name))
+      .map((e) => e.name);
   } catch {
     releases = [];
   }

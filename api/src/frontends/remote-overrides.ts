@@ -53,7 +53,11 @@ export async function readRemoteOverrides(
 }
 
 /** Sets (or with null removes) one remote's override. Atomic: a reader never sees half a file. */
-export async function writeRemoteOverride(dataDir: string, folder: string, override: RemoteOverride | null) {
+export async function writeRemoteOverride(
+  dataDir: string,
+  folder: string,
+  override: RemoteOverride | null,
+) {
   const overrides = await readRemoteOverrides(dataDir);
   if (override) overrides[folder] = override;
   else delete overrides[folder];

@@ -26,7 +26,11 @@ const API_PREFIXES = ['/api/', '/uploads/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return pathname === '/api' || pathname === '/uploads' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return (
+    pathname === '/api' ||
+    pathname === '/uploads' ||
+    API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 /** A deep link (/home/profile-comp/3) gets the app page; a missing /x.js must stay a 404. */
@@ -42,11 +46,18 @@ function wantsAppPage(url: string): boolean {
 async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptions) {
   const shellDist = path.join(options.frontendsDir, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
-  const sources = { frontendsDir: options.frontendsDir, dataDir: options.dataDir, remoteUrls: options.remoteUrls ?? {} };
+  const sources = {
+    frontendsDir: options.frontendsDir,
+    dataDir: options.dataDir,
+    remoteUrls: options.remoteUrls ?? {},
+  };
   const warn = (message: string) => app.log.warn(message);
 
   const sendAppPage = async (reply: FastifyReply) => {
-    const [html, remotes] = await Promise.all([readFile(indexFile, 'utf8'), buildRemotesManifest(sources, warn)]);
+    const [html, remotes] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      buildRemotesManifest(sources, warn),
+    ]);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
@@ -83,7 +94,9 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
     async (request, reply) => {
       const { folder, version } = request.params;
       const file = request.params['*'];
-      const root = findRemoteApp(folder) ? await buildDirFor(options.frontendsDir, folder, version) : null;
+      const root = findRemoteApp(folder)
+        ? await buildDirFor(options.frontendsDir, folder, version)
+        : null;
       const sent =
         root !== null &&
         (await sendBuildFile(request, reply, root, file, {
@@ -98,7 +111,8 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
   );
 
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url) || !wantsAppPage(request.url) || !existsSync(indexFile)) return reply.callNotFound();
+    if (isApiPath(request.url) || !wantsAppPage(request.url) || !existsSync(indexFile))
+      return reply.callNotFound();
     return sendAppPage(reply);
   };
   app.get('/', appPage);

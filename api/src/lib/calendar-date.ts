@@ -11,6 +11,7 @@ export function toIsoDate(text: string): string | null {
   const d = Number(day);
   if (y < 1900 || y > 2999) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return null;
   return `${year}-${month}-${day}`;
 }

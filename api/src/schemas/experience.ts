@@ -26,7 +26,9 @@ export const DayOut = Type.String({
   errorMessage: 'End date must be a date like 31-12-2023 or 2023-12-31, or empty for a current job',
 });
 
-const Ignored = Type.Optional(Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the entry' }));
+const Ignored = Type.Optional(
+  Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the entry' }),
+);
 
 export const ExperienceBody = Type.Object({
   company_name: Type.String({ minLength: 1, maxLength: 100, title: 'Company name' }),
@@ -50,7 +52,9 @@ export const ExperienceUpdateBody = Type.Object({
 export type ExperienceUpdateBody = Static<typeof ExperienceUpdateBody>;
 
 export const ExperienceListQuery = Type.Object({
-  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' })),
+  id_user: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
+  ),
 });
 export type ExperienceListQuery = Static<typeof ExperienceListQuery>;
 

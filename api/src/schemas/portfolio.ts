@@ -20,9 +20,13 @@ export type Portfolio = Static<typeof Portfolio>;
 export const MAX_PORTFOLIO_IMAGES = 6;
 
 const ProjectName = Type.String({ minLength: 1, maxLength: 100, title: 'Project name' });
-const Ignored = Type.Optional(Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the entry' }));
+const Ignored = Type.Optional(
+  Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the entry' }),
+);
 const ImageFiles = Type.Optional(
-  Type.Unsafe<unknown>({ description: `Image file(s), multipart only (1 to ${MAX_PORTFOLIO_IMAGES})` }),
+  Type.Unsafe<unknown>({
+    description: `Image file(s), multipart only (1 to ${MAX_PORTFOLIO_IMAGES})`,
+  }),
 );
 
 /** POST is multipart: text fields plus `image` (or `img_portfolio`) files. */
@@ -43,7 +47,9 @@ export const PortfolioUpdateBody = Type.Object({
 export type PortfolioUpdateBody = Static<typeof PortfolioUpdateBody>;
 
 export const PortfolioListQuery = Type.Object({
-  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' })),
+  id_user: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
+  ),
 });
 export type PortfolioListQuery = Static<typeof PortfolioListQuery>;
 

@@ -20,12 +20,16 @@ export const SkillName = Type.String({
 export const SkillBody = Type.Object({
   skill_name: SkillName,
   /** Ignored: the session decides whose skill it is. */
-  id_user: Type.Optional(Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the skill' })),
+  id_user: Type.Optional(
+    Type.Unsafe<unknown>({ description: 'Ignored; the logged-in talent owns the skill' }),
+  ),
 });
 export type SkillBody = Static<typeof SkillBody>;
 
 export const SkillListQuery = Type.Object({
-  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' })),
+  id_user: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
+  ),
 });
 export type SkillListQuery = Static<typeof SkillListQuery>;
 

@@ -24,7 +24,9 @@ export const TalentCard = Type.Object({
   employment_type: Nullable(EmploymentType),
   img_profile: Nullable(Type.String()),
   skills: Type.Array(Type.String(), { description: 'All skill names, most popular first' }),
-  matched_skills: Type.Array(Type.String(), { description: 'Skills that matched the search (empty without one)' }),
+  matched_skills: Type.Array(Type.String(), {
+    description: 'Skills that matched the search (empty without one)',
+  }),
   match_count: Type.Integer({ description: 'How many search terms matched' }),
 });
 export type TalentCard = Static<typeof TalentCard>;
@@ -56,15 +58,28 @@ export type TalentProfile = Static<typeof TalentProfile>;
  * name, location, newest: as named. skill: best skill match with a search, most skills without.
  * freelance / fulltime: that employment type first (filter with `employment_type`).
  */
-export const TALENT_SORTS = ['name', 'skill', 'location', 'newest', 'freelance', 'fulltime'] as const;
+export const TALENT_SORTS = [
+  'name',
+  'skill',
+  'location',
+  'newest',
+  'freelance',
+  'fulltime',
+] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 
 export const TalentListQuery = Type.Object({
   search: Type.Optional(
-    Type.String({ maxLength: 200, title: 'Search', description: 'Skills, name, job title or city; commas separate terms' }),
+    Type.String({
+      maxLength: 200,
+      title: 'Search',
+      description: 'Skills, name, job title or city; commas separate terms',
+    }),
   ),
   employment_type: Type.Optional(
-    StringEnum(['freelance', 'full time', ''] as const, { errorMessage: "Employment type must be 'freelance' or 'full time'" }),
+    StringEnum(['freelance', 'full time', ''] as const, {
+      errorMessage: "Employment type must be 'freelance' or 'full time'",
+    }),
   ),
   sort: Type.Optional(
     StringEnum([...TALENT_SORTS, ''] as const, {
@@ -86,11 +101,15 @@ export const TalentProfileResponse = DataEnvelope(TalentProfile);
 
 /** PATCH body (JSON, form or multipart): every field optional; an empty string clears an optional field. */
 export const TalentUpdateBody = Type.Object({
-  full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: 'Full name' })),
+  full_name: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: 'Full name' }),
+  ),
   phone: Type.Optional(OptionalPhone),
   job_desk: Type.Optional(OptionalText('Job title', 100)),
   employment_type: Type.Optional(
-    StringEnum(['freelance', 'full time', ''] as const, { errorMessage: "Employment type must be 'freelance' or 'full time'" }),
+    StringEnum(['freelance', 'full time', ''] as const, {
+      errorMessage: "Employment type must be 'freelance' or 'full time'",
+    }),
   ),
   domicile: Type.Optional(OptionalText('Domicile', 100)),
   ig_account: Type.Optional(OptionalUrl('Instagram')),

@@ -86,7 +86,9 @@ export interface RankOptions {
  */
 export function rankQuery(options: RankOptions): Statement {
   const { terms, expansions, employmentType, sort, fuzzyText } = options;
-  const textTerms = terms.map((t, i) => ({ t, i })).filter(({ t }) => t.text.length >= MIN_TEXT_TERM);
+  const textTerms = terms
+    .map((t, i) => ({ t, i }))
+    .filter(({ t }) => t.text.length >= MIN_TEXT_TERM);
   const params: SqlParams = [
     expansions.map((e) => e.termIndex),
     expansions.map((e) => e.skillKey),
@@ -108,7 +110,9 @@ export function rankQuery(options: RankOptions): Statement {
     params.push(employmentType);
     filter = `WHERE t.employment_type = $${params.length}`;
   }
-  const order = [primary, 'r.match_count DESC', 'r.score DESC', 'r.id_user DESC'].filter(Boolean).join(', ');
+  const order = [primary, 'r.match_count DESC', 'r.score DESC', 'r.id_user DESC']
+    .filter(Boolean)
+    .join(', ');
   const sql = `
     WITH hits AS (
       SELECT s.id_user, e.term_idx, e.weight
@@ -183,14 +187,22 @@ export function listPageQuery(options: {
   }
   const order = LIST_ORDER[options.sort ?? 'recommended'];
   const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $2 OFFSET $3)`;
-  return { sql: cardsQuery(ids), params, name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}` };
+  return {
+    sql: cardsQuery(ids),
+    params,
+    name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}`,
+  };
 }
 
 /** How many talents the plain list holds. */
 export function listCountQuery(employmentType: string | undefined): Statement {
   return employmentType === undefined
     ? { sql: 'SELECT count(*)::int AS total FROM talents', params: [] }
-    : { sql: 'SELECT count(*)::int AS total FROM talents WHERE employment_type = $1', params: [employmentType] };
+    : {
+        sql: 'SELECT count(*)::int AS total FROM talents WHERE employment_type = $1',
+        params: [employmentType],
+      };
 }
 
-export const GENERATION_QUERY = 'SELECT generation::text AS generation FROM search_state WHERE id = 1';
+export const GENERATION_QUERY =
+  'SELECT generation::text AS generation FROM search_state WHERE id = 1';

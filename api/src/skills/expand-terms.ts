@@ -23,7 +23,12 @@ export interface SkillExpansion {
 }
 
 /** Relevance weights: an exact skill beats a title/name/city hit (0.9 in SQL), which beats partial and fuzzy skill hits. */
-const WEIGHT: Record<Exclude<MatchKind, 'fuzzy'>, number> = { exact: 1, word: 0.85, prefix: 0.8, infix: 0.6 };
+const WEIGHT: Record<Exclude<MatchKind, 'fuzzy'>, number> = {
+  exact: 1,
+  word: 0.85,
+  prefix: 0.8,
+  infix: 0.6,
+};
 const MAX_PARTIAL_PER_TERM = 12;
 const MAX_FUZZY_PER_TERM = 3;
 
@@ -31,7 +36,10 @@ function words(key: string): string[] {
   return key.split(/[^a-z0-9#+]+/).filter(Boolean);
 }
 
-function classify(term: SearchTerm, candidate: CatalogCandidate): { kind: MatchKind; weight: number } | null {
+function classify(
+  term: SearchTerm,
+  candidate: CatalogCandidate,
+): { kind: MatchKind; weight: number } | null {
   const key = candidate.skillKey;
   if (key === term.text || key === term.canonical) return { kind: 'exact', weight: WEIGHT.exact };
   // Partial matching works on the canonical spelling, so "reactjs" also finds "react native".
@@ -61,14 +69,22 @@ function classify(term: SearchTerm, candidate: CatalogCandidate): { kind: MatchK
   }
   if (distance <= typos || candidate.similarity >= 0.5) {
     // Fewer typos and more shared trigrams rank higher; stays below every non-fuzzy kind.
-    const closeness = Math.max(1 - distance / Math.max(typed.length, against.length), candidate.similarity);
+    const closeness = Math.max(
+      1 - distance / Math.max(typed.length, against.length),
+      candidate.similarity,
+    );
     return { kind: 'fuzzy', weight: 0.5 * closeness };
   }
   return null;
 }
 
-function byStrength(a: SkillExpansion & { talentCount: number }, b: SkillExpansion & { talentCount: number }): number {
-  return b.weight - a.weight || b.talentCount - a.talentCount || a.skillKey.localeCompare(b.skillKey);
+function byStrength(
+  a: SkillExpansion & { talentCount: number },
+  b: SkillExpansion & { talentCount: number },
+): number {
+  return (
+    b.weight - a.weight || b.talentCount - a.talentCount || a.skillKey.localeCompare(b.skillKey)
+  );
 }
 
 /**
@@ -78,14 +94,25 @@ function byStrength(a: SkillExpansion & { talentCount: number }, b: SkillExpansi
  * closest typo matches ("recat" → React). So a term never silently matches nothing when
  * something close exists, and precise terms are not diluted by fuzzy noise.
  */
-export function expandTerms(terms: readonly SearchTerm[], candidates: readonly CatalogCandidate[]): SkillExpansion[] {
+export function expandTerms(
+  terms: readonly SearchTerm[],
+  candidates: readonly CatalogCandidate[],
+): SkillExpansion[] {
   const out: SkillExpansion[] = [];
   terms.forEach((term, termIndex) => {
     const hits = candidates
       .filter((c) => c.termIndex === termIndex)
       .map((c) => {
         const match = classify(term, c);
-        return match && { termIndex, skillKey: c.skillKey, skillName: c.skillName, talentCount: c.talentCount, ...match };
+        return (
+          match && {
+            termIndex,
+            skillKey: c.skillKey,
+            skillName: c.skillName,
+            talentCount: c.talentCount,
+            ...match,
+          }
+        );
       })
       .filter((h): h is SkillExpansion & { talentCount: number } => h !== null)
       .sort(byStrength);
@@ -94,7 +121,8 @@ export function expandTerms(terms: readonly SearchTerm[], candidates: readonly C
     if (has('exact')) chosen = hits.filter((h) => h.kind === 'exact' || h.kind === 'word');
     else if (hits.some((h) => h.kind !== 'fuzzy')) chosen = hits.filter((h) => h.kind !== 'fuzzy');
     else chosen = hits.slice(0, MAX_FUZZY_PER_TERM);
-    for (const { talentCount: _count, ...hit } of chosen.slice(0, MAX_PARTIAL_PER_TERM)) out.push(hit);
+    for (const { talentCount: _count, ...hit } of chosen.slice(0, MAX_PARTIAL_PER_TERM))
+      out.push(hit);
   });
   return out;
 }

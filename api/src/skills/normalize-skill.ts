@@ -61,6 +61,9 @@ export function normalizeSkill(raw: string): string {
   return ALIAS_INDEX.get(aliasKey(tidy)) ?? tidy;
 }
 
+const MAX_GUESSES = 1000;
+const GUESSES = new Map<string, string | undefined>();
+
 /**
  * The known skill a misspelt term most likely means ("nodjs" → "Node.js" through the alias
  * "nodejs", "pyhton" → "Python"), or undefined when no spelling is close enough or two
@@ -68,6 +71,15 @@ export function normalizeSkill(raw: string): string {
  */
 export function closestKnownSkill(raw: string): string | undefined {
   const key = aliasKey(tidySkill(raw));
+  if (GUESSES.has(key)) return GUESSES.get(key);
+  const guess = closestSpelling(key);
+  // Searches repeat; remember a bounded number of answers (oldest forgotten first).
+  if (GUESSES.size >= MAX_GUESSES) GUESSES.delete(GUESSES.keys().next().value as string);
+  GUESSES.set(key, guess);
+  return guess;
+}
+
+function closestSpelling(key: string): string | undefined {
   const typos = allowedTypos(key.length);
   if (typos === 0 || ALIAS_INDEX.has(key)) return undefined;
   let best: string | undefined;

@@ -19,7 +19,11 @@ const MAX_SEARCH_LENGTH = 200;
 function toTerm(text: string): SearchTerm {
   const canonical = knownSkill(text);
   const guess = canonical ? undefined : closestKnownSkill(text);
-  return { text: text.toLowerCase(), canonical: canonical?.toLowerCase() ?? null, guess: guess?.toLowerCase() ?? null };
+  return {
+    text: text.toLowerCase(),
+    canonical: canonical?.toLowerCase() ?? null,
+    guess: guess?.toLowerCase() ?? null,
+  };
 }
 
 /**
@@ -52,7 +56,7 @@ function splitPhrase(phrase: string): string[] {
 export function parseSearch(raw: string | undefined): SearchTerm[] {
   if (!raw) return [];
   // Control characters never belong in a search; treat them as separators.
-  const cleaned = raw.slice(0, MAX_SEARCH_LENGTH).replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const cleaned = raw.slice(0, MAX_SEARCH_LENGTH).replace(/\p{Cc}/gu, ' ');
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   for (const part of cleaned.split(/[,;|]/)) {

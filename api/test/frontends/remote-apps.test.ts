@@ -17,7 +17,11 @@ test("the API's remote table matches the frontends' one", () => {
 
 test('REMOTE_<FOLDER>_URL values are picked up by folder, blanks ignored', () => {
   assert.deepEqual(
-    remoteUrlsFromEnv({ REMOTE_TALENT_APP_URL: ' https://cdn.example/t.json ', REMOTE_AUTH_REMOTE_URL: '', PORT: 4000 }),
+    remoteUrlsFromEnv({
+      REMOTE_TALENT_APP_URL: ' https://cdn.example/t.json ',
+      REMOTE_AUTH_REMOTE_URL: '',
+      PORT: 4000,
+    }),
     { 'talent-app': 'https://cdn.example/t.json' },
   );
 });

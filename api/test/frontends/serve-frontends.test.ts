@@ -15,12 +15,15 @@ async function put(file: string, content: string) {
   await writeFile(file, content);
 }
 
-const manifest = (version: string) => JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } });
+const manifest = (version: string) =>
+  JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } });
 
 async function buildApp(remoteUrls: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   // What the API's own handler answers; the plugin defers to it for anything not a page.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 404, message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status: 404, message: 'Not found' }),
+  );
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(serveFrontends, { frontendsDir: root, dataDir, remoteUrls });
   return app;
@@ -87,7 +90,10 @@ test('/remotes.json lists local builds, then env URLs, then the override file wi
 
   await writeFile(
     path.join(dataDir, REMOTES_OVERRIDE_FILE),
-    JSON.stringify({ 'talent-app': { version: '1.1.0' }, 'employer-app': { url: 'https://other.example/m.json' } }),
+    JSON.stringify({
+      'talent-app': { version: '1.1.0' },
+      'employer-app': { url: 'https://other.example/m.json' },
+    }),
   );
   res = await app.inject({ url: '/remotes.json' });
   assert.deepEqual(res.json(), {
@@ -96,7 +102,10 @@ test('/remotes.json lists local builds, then env URLs, then the override file wi
   });
   // The page's CSP follows the remotes, so a CDN remote can load.
   const page = await app.inject({ url: '/' });
-  assert.match(page.headers['content-security-policy'] as string, /script-src 'self' https:\/\/other\.example/);
+  assert.match(
+    page.headers['content-security-policy'] as string,
+    /script-src 'self' https:\/\/other\.example/,
+  );
 
   await writeFile(path.join(dataDir, REMOTES_OVERRIDE_FILE), '{ not json');
   res = await app.inject({ url: '/remotes.json' });

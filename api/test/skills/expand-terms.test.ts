@@ -5,8 +5,16 @@ import { parseSearch } from '../../src/skills/parse-search.js';
 import { typoDistance, typoVariants } from '../../src/skills/typo-distance.js';
 
 const catalog: Array<[string, number]> = [
-  ['react', 900], ['react native', 300], ['java', 500], ['javascript', 1000], ['typescript', 700],
-  ['python', 600], ['node.js', 800], ['reactivity', 2], ['go', 200], ['google cloud', 90],
+  ['react', 900],
+  ['react native', 300],
+  ['java', 500],
+  ['javascript', 1000],
+  ['typescript', 700],
+  ['python', 600],
+  ['node.js', 800],
+  ['reactivity', 2],
+  ['go', 200],
+  ['google cloud', 90],
 ];
 
 /** Offers every catalog entry for every term, as the SQL net would at worst. */
@@ -76,8 +84,17 @@ test('typo distance counts neighbour swaps as one edit', () => {
 test('a typo in one word of a multi-word skill still matches it', () => {
   const terms = parseSearch('lerning');
   const hits = expandTerms(terms, [
-    { termIndex: 0, skillKey: 'machine learning', skillName: 'Machine Learning', talentCount: 5, similarity: 0.3 },
+    {
+      termIndex: 0,
+      skillKey: 'machine learning',
+      skillName: 'Machine Learning',
+      talentCount: 5,
+      similarity: 0.3,
+    },
     { termIndex: 0, skillKey: 'linux', skillName: 'Linux', talentCount: 50, similarity: 0.1 },
   ]);
-  assert.deepEqual(hits.map((h) => [h.skillKey, h.kind]), [['machine learning', 'fuzzy']]);
+  assert.deepEqual(
+    hits.map((h) => [h.skillKey, h.kind]),
+    [['machine learning', 'fuzzy']],
+  );
 });

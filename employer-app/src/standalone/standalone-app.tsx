@@ -16,10 +16,10 @@ export function StandaloneApp() {
         <BrowserRouter>
           <Routes>
             <Route index element={<StandaloneIndex />} />
-          <Route path={paths.home.path} element={<TalentListPage />} />
-          <Route path={paths.talentProfile.path} element={<TalentProfilePage />} />
-          <Route path={paths.hirePage.path} element={<HirePage />} />
-          <Route path={paths.compEdit.path} element={<CompanyEditPage />} />
+            <Route path={paths.home.path} element={<TalentListPage />} />
+            <Route path={paths.talentProfile.path} element={<TalentProfilePage />} />
+            <Route path={paths.hirePage.path} element={<HirePage />} />
+            <Route path={paths.compEdit.path} element={<CompanyEditPage />} />
             <Route path={paths.searchMobile.path} element={<MobileSearchPage />} />
             <Route path="*" element={<StandaloneIndex />} />
           </Routes>

@@ -8,10 +8,7 @@ function Harness({ load }: { load: () => Promise<{ default: ComponentType }> }) 
   // A fresh lazy() per attempt, as the shell does: lazy() caches a rejection.
   const [Page, setPage] = useState(() => lazy(load));
   return (
-    <RemoteBoundary
-      name="talentApp"
-      onRetry={() => setPage(() => lazy(load))}
-    >
+    <RemoteBoundary name="talentApp" onRetry={() => setPage(() => lazy(load))}>
       <Page />
     </RemoteBoundary>
   );
@@ -23,7 +20,11 @@ describe('RemoteBoundary', () => {
   it('shows a skeleton while the section loads, then the section', async () => {
     let resolve!: (module: { default: ComponentType }) => void;
     const load = () => new Promise<{ default: ComponentType }>((r) => (resolve = r));
-    render(<ThemeRoot><Harness load={load} /></ThemeRoot>);
+    render(
+      <ThemeRoot>
+        <Harness load={load} />
+      </ThemeRoot>,
+    );
     expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     resolve({ default: () => <h1>Companies</h1> });
     expect(await screen.findByRole('heading', { name: 'Companies' })).toBeInTheDocument();
@@ -35,7 +36,11 @@ describe('RemoteBoundary', () => {
       .fn<Promise<{ default: ComponentType }>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
       .mockResolvedValueOnce({ default: () => <h1>Companies</h1> });
-    render(<ThemeRoot><Harness load={load} /></ThemeRoot>);
+    render(
+      <ThemeRoot>
+        <Harness load={load} />
+      </ThemeRoot>,
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section is unavailable');

@@ -41,8 +41,8 @@ export function RemoteUnavailable({ name, onRetry }: RemoteUnavailableProps) {
       <Panel role="alert" data-remote-unavailable={name} $padding="lg">
         <Title>This section is unavailable</Title>
         <Message>
-          This part of Peworld could not be loaded right now. The rest of the site still works; check your
-          connection and try again.
+          This part of Peworld could not be loaded right now. The rest of the site still works;
+          check your connection and try again.
         </Message>
         <Button type="button" onClick={onRetry}>
           Retry

@@ -6,6 +6,8 @@ import { usePrefetchHomeWhenIdle, usePrefetchOnIntent } from './use-remote-prefe
 export function RemotePrefetcher() {
   const { isLoggedIn, role } = useSession();
   usePrefetchOnIntent(remotePageForPath);
-  usePrefetchHomeWhenIdle(isLoggedIn ? remotePageForPath(paths.home.path, { isLoggedIn, role }) : null);
+  usePrefetchHomeWhenIdle(
+    isLoggedIn ? remotePageForPath(paths.home.path, { isLoggedIn, role }) : null,
+  );
   return null;
 }

@@ -10,8 +10,12 @@ import { AppLayout } from './app-layout';
 
 // The only URL → page table of the product (STYLE.md §2). Shell pages are split into their
 // own chunks; remote pages are fetched from their remote at first use.
-const LandingPage = lazy(() => import('../routes/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const NotFoundPage = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const LandingPage = lazy(() =>
+  import('../routes/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })),
+);
 const ChatPage = lazy(() => import('../routes/chat-page').then((m) => ({ default: m.ChatPage })));
 
 interface RemoteRoute {
@@ -39,7 +43,10 @@ export const GUEST_ONLY_ROUTES: readonly RemoteRoute[] = [
 
 /** Need a stored login; one URL, a page per role. */
 export const ROLE_ROUTES: readonly RoleRoute[] = [
-  { path: paths.home.path, pages: { recruiter: 'employerApp/TalentListPage', talent: 'talentApp/CompanyListPage' } },
+  {
+    path: paths.home.path,
+    pages: { recruiter: 'employerApp/TalentListPage', talent: 'talentApp/CompanyListPage' },
+  },
   {
     path: paths.searchMobile.path,
     pages: { recruiter: 'employerApp/MobileSearchPage', talent: 'talentApp/MobileSearchPage' },
@@ -63,7 +70,8 @@ export function remotePageForPath(
   pathname: string,
   session: { isLoggedIn: boolean; role: Role | null },
 ): RemoteModuleId | null {
-  const matches = (route: { path: string }) => matchPath({ path: route.path, end: true }, pathname) !== null;
+  const matches = (route: { path: string }) =>
+    matchPath({ path: route.path, end: true }, pathname) !== null;
   if (!session.isLoggedIn) return GUEST_ONLY_ROUTES.find(matches)?.page ?? null;
   const roleRoute = ROLE_ROUTES.find(matches);
   if (roleRoute) return pageForRole(roleRoute.pages, session.role);

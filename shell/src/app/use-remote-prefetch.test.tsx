@@ -1,7 +1,12 @@
 import { makeRecruiterUser, renderWithProviders } from '@peworld/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { loadRemoteMock, mockRemotes, mockRemotesJson, resetFederation } from '../testing/federation-mock';
+import {
+  loadRemoteMock,
+  mockRemotes,
+  mockRemotesJson,
+  resetFederation,
+} from '../testing/federation-mock';
 import { RemotePrefetcher } from './remote-prefetcher';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

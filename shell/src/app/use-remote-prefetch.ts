@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { prefetchRemotePage } from '../federation/load-remote-page';
 import type { RemoteModuleId } from '../federation/remotes';
 
-type ResolvePage = (pathname: string, session: { isLoggedIn: boolean; role: Role | null }) => RemoteModuleId | null;
+type ResolvePage = (
+  pathname: string,
+  session: { isLoggedIn: boolean; role: Role | null },
+) => RemoteModuleId | null;
 
 const IDLE_FALLBACK_MS = 2000;
 

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CHUNK_TIMEOUT_MS } from '@peworld/shared-ui';
 import { isOfflineFallback, unavailableCause } from './offline-fallback-plugin';
 import type { RemoteModuleId, RemotePageModule } from './remotes';
-import { whenRemotesRegistered } from './start-federation';
+import { refreshRemotes, whenRemotesRegistered } from './start-federation';
 
 export class RemoteTimeoutError extends Error {
   constructor(id: RemoteModuleId, timeoutMs: number) {
@@ -42,11 +42,21 @@ function toPageModule(id: RemoteModuleId, module: unknown): RemotePageModule {
 // dropped so the next attempt (Retry) really loads again.
 const inFlight = new Map<RemoteModuleId, Promise<RemotePageModule>>();
 
-export function loadRemotePage(id: RemoteModuleId, timeoutMs = CHUNK_TIMEOUT_MS): Promise<RemotePageModule> {
+export interface LoadRemotePageOptions {
+  /** Re-read /remotes.json first (a Retry: ops may have pointed the remote elsewhere). */
+  refresh?: boolean;
+  timeoutMs?: number;
+}
+
+export function loadRemotePage(
+  id: RemoteModuleId,
+  { refresh = false, timeoutMs = CHUNK_TIMEOUT_MS }: LoadRemotePageOptions = {},
+): Promise<RemotePageModule> {
   const cached = inFlight.get(id);
   if (cached) return cached;
+  const registered = refresh ? refreshRemotes() : whenRemotesRegistered();
   const loading = withTimeout(
-    whenRemotesRegistered().then(() => loadRemote<RemotePageModule>(id)),
+    registered.then(() => loadRemote<RemotePageModule>(id)),
     id,
     timeoutMs,
   ).then((module) => toPageModule(id, module));

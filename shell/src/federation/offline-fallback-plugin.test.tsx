@@ -1,5 +1,9 @@
 import { render } from '@testing-library/react';
-import { isOfflineFallback, offlineFallbackPlugin, unavailableCause } from './offline-fallback-plugin';
+import {
+  isOfflineFallback,
+  offlineFallbackPlugin,
+  unavailableCause,
+} from './offline-fallback-plugin';
 
 const origin = {} as never;
 

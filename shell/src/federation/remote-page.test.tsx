@@ -40,15 +40,22 @@ describe('RemotePage', () => {
   });
 
   it('turns a failed load into "This section is unavailable", and Retry loads it again', async () => {
-    mockRemotes({ 'talentApp/CompanyListPage': () => Promise.reject(new Error('Loading chunk 42 failed')) });
+    mockRemotes({
+      'talentApp/CompanyListPage': () => Promise.reject(new Error('Loading chunk 42 failed')),
+    });
     renderWithProviders(<RemotePage id="talentApp/CompanyListPage" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section is unavailable');
 
     mockRemotes();
+    const fetchSpy = mockRemotesJson();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'remote page talentApp/CompanyListPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'remote page talentApp/CompanyListPage' }),
+    ).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    // The retry read /remotes.json again, in case ops pointed the remote at another build.
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 
   it("shows the offline plugin's stand-in module as unavailable too", async () => {
@@ -89,7 +96,9 @@ describe('RemotePage', () => {
       origin: {} as never,
     });
     renderWithProviders(<RemotePage id="talentApp/CompanyProfilePage" />);
-    const heading = await screen.findByRole('heading', { name: 'remote page talentApp/CompanyProfilePage' });
+    const heading = await screen.findByRole('heading', {
+      name: 'remote page talentApp/CompanyProfilePage',
+    });
     expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote-version', '2.0.0');
     expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'talentApp');
   });
@@ -97,7 +106,9 @@ describe('RemotePage', () => {
 
 describe('a broken remote inside the product', () => {
   beforeEach(() => {
-    mockRemotes({ 'talentApp/CompanyListPage': () => Promise.reject(new Error('talentApp is down')) });
+    mockRemotes({
+      'talentApp/CompanyListPage': () => Promise.reject(new Error('talentApp is down')),
+    });
   });
 
   it('keeps the header working', async () => {
@@ -107,12 +118,17 @@ describe('a broken remote inside the product', () => {
 
     // The header belongs to the shell: its chat link still leads to the (shell) chat page.
     await userEvent.click(screen.getAllByRole('link', { name: 'Chat' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the other remotes working', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/home/profile-portofolio/5', user: makeTalentUser() });
+    renderWithProviders(<AppRoutes />, {
+      route: '/home/profile-portofolio/5',
+      user: makeTalentUser(),
+    });
     expect(
       await screen.findByRole('heading', { name: 'remote page employerApp/TalentProfilePage' }),
     ).toBeInTheDocument();

@@ -13,7 +13,7 @@ const RemoteRoot = styled.div`
 
 function lazyRemotePage(id: RemoteModuleId, name: RemoteName, attempt: number) {
   const Page = lazy(async () => {
-    const { default: Page } = await loadRemotePage(id);
+    const { default: Page } = await loadRemotePage(id, { refresh: attempt > 0 });
     const version = getRemoteVersion(name) ?? 'unknown';
     function MountedRemotePage() {
       return (

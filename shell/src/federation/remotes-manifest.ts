@@ -13,13 +13,17 @@ export function parseRemotesManifest(data: unknown): RemotesManifest {
   }
   const manifest: RemotesManifest = {};
   for (const [name, url] of Object.entries(data)) {
-    if (isRemoteName(name) && typeof url === 'string' && url.trim() !== '') manifest[name] = url.trim();
+    if (isRemoteName(name) && typeof url === 'string' && url.trim() !== '')
+      manifest[name] = url.trim();
   }
   return manifest;
 }
 
 export async function fetchRemotesManifest(): Promise<RemotesManifest> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetch(REMOTES_MANIFEST_URL, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
   return parseRemotesManifest(await response.json());
 }

@@ -1,6 +1,11 @@
-import { mockRemotesJson, registerRemotesMock, resetFederation, TEST_REMOTES_JSON } from '../testing/federation-mock';
+import {
+  mockRemotesJson,
+  registerRemotesMock,
+  resetFederation,
+  TEST_REMOTES_JSON,
+} from '../testing/federation-mock';
 import { parseRemotesManifest } from './remotes-manifest';
-import { whenRemotesRegistered } from './start-federation';
+import { refreshRemotes, whenRemotesRegistered } from './start-federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -14,7 +19,10 @@ describe('remotes.json registration', () => {
   it('registers every remote of /remotes.json with its manifest URL, fetched uncached', async () => {
     const fetchSpy = mockRemotesJson();
     await expect(whenRemotesRegistered()).resolves.toEqual(TEST_REMOTES_JSON);
-    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(registerRemotesMock).toHaveBeenCalledTimes(1);
     expect(registerRemotesMock.mock.calls[0]![0]).toEqual([
       { name: 'authRemote', entry: '/remotes/auth-remote/1.0.0/mf-manifest.json' },
@@ -35,10 +43,36 @@ describe('remotes.json registration', () => {
     expect(registerRemotesMock).not.toHaveBeenCalled();
 
     mockRemotesJson({ talentApp: 'https://cdn.example/talent/mf-manifest.json' });
-    await expect(whenRemotesRegistered()).resolves.toEqual({ talentApp: 'https://cdn.example/talent/mf-manifest.json' });
+    await expect(whenRemotesRegistered()).resolves.toEqual({
+      talentApp: 'https://cdn.example/talent/mf-manifest.json',
+    });
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'talentApp', entry: 'https://cdn.example/talent/mf-manifest.json' },
     ]);
+  });
+});
+
+describe('refreshRemotes', () => {
+  it('re-registers, with force, only the remotes whose URL changed', async () => {
+    mockRemotesJson();
+    await whenRemotesRegistered();
+    mockRemotesJson({
+      ...TEST_REMOTES_JSON,
+      talentApp: '/remotes/talent-app/1.1.0/mf-manifest.json',
+    });
+    await refreshRemotes();
+    expect(registerRemotesMock).toHaveBeenCalledTimes(2);
+    expect(registerRemotesMock).toHaveBeenLastCalledWith(
+      [{ name: 'talentApp', entry: '/remotes/talent-app/1.1.0/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('leaves the runtime alone when nothing changed', async () => {
+    mockRemotesJson();
+    await whenRemotesRegistered();
+    await refreshRemotes();
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
   });
 });
 

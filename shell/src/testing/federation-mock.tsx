@@ -25,7 +25,9 @@ export function fakePage(id: string): ComponentType {
 }
 
 /** Every remote page loads as fakePage(id) unless `overrides` says otherwise. */
-export function mockRemotes(overrides: Partial<Record<RemoteModuleId, () => Promise<unknown>>> = {}) {
+export function mockRemotes(
+  overrides: Partial<Record<RemoteModuleId, () => Promise<unknown>>> = {},
+) {
   loadRemoteMock.mockImplementation(async (id: string) => {
     const override = overrides[id as RemoteModuleId];
     if (override) return override();

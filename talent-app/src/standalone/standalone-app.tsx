@@ -15,9 +15,9 @@ export function StandaloneApp() {
         <BrowserRouter>
           <Routes>
             <Route index element={<StandaloneIndex />} />
-          <Route path={paths.home.path} element={<CompanyListPage />} />
-          <Route path={paths.companyProfile.path} element={<CompanyProfilePage />} />
-          <Route path={paths.userEdit.path} element={<TalentEditPage />} />
+            <Route path={paths.home.path} element={<CompanyListPage />} />
+            <Route path={paths.companyProfile.path} element={<CompanyProfilePage />} />
+            <Route path={paths.userEdit.path} element={<TalentEditPage />} />
             <Route path={paths.searchMobile.path} element={<MobileSearchPage />} />
             <Route path="*" element={<StandaloneIndex />} />
           </Routes>

@@ -1,4 +1,10 @@
-import { CITIES, EMPLOYERS, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './indonesian-names.js';
+import {
+  CITIES,
+  EMPLOYERS,
+  FIRST_NAMES_FEMALE,
+  FIRST_NAMES_MALE,
+  LAST_NAMES,
+} from './indonesian-names.js';
 import { pickSkills } from './demo-talents.js';
 import type { Random } from './prng.js';
 import { TALENT_ROLES, type TalentRole } from './talent-roles.js';
@@ -27,7 +33,10 @@ export interface TalentBatch {
 
 const DAY = 86_400_000;
 
-function cumulative<T>(items: readonly T[], weight: (item: T) => number): { items: readonly T[]; edges: number[] } {
+function cumulative<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+): { items: readonly T[]; edges: number[] } {
   let sum = 0;
   const edges = items.map((item) => (sum += weight(item)));
   return { items, edges: edges.map((e) => e / sum) };
@@ -43,11 +52,28 @@ const ROLE_TABLE = cumulative(TALENT_ROLES, (r) => r.weight);
 const CITY_TABLE = cumulative(CITIES, (c) => c[1]);
 
 /** Builds `size` talents numbered from `start` (the number keeps e-mails unique). */
-export function talentBatch(random: Random, start: number, size: number, now = Date.now()): TalentBatch {
+export function talentBatch(
+  random: Random,
+  start: number,
+  size: number,
+  now = Date.now(),
+): TalentBatch {
   const batch: TalentBatch = {
-    emails: [], fullNames: [], phones: [], jobDesks: [], employmentTypes: [], domiciles: [], descriptions: [],
-    createdAt: [], skillOwner: [], skillNames: [], experienceOwner: [], experienceCompany: [],
-    experiencePosition: [], experienceIn: [], experienceOut: [],
+    emails: [],
+    fullNames: [],
+    phones: [],
+    jobDesks: [],
+    employmentTypes: [],
+    domiciles: [],
+    descriptions: [],
+    createdAt: [],
+    skillOwner: [],
+    skillNames: [],
+    experienceOwner: [],
+    experienceCompany: [],
+    experiencePosition: [],
+    experienceIn: [],
+    experienceOut: [],
   };
   for (let i = 0; i < size; i += 1) {
     const n = start + i;
@@ -76,8 +102,12 @@ export function talentBatch(random: Random, start: number, size: number, now = D
       batch.experienceOwner.push(i);
       batch.experienceCompany.push(random.pick(EMPLOYERS));
       batch.experiencePosition.push(title);
-      batch.experienceIn.push(new Date(now - (endDaysAgo + length) * DAY).toISOString().slice(0, 10));
-      batch.experienceOut.push(endDaysAgo === 0 ? null : new Date(now - endDaysAgo * DAY).toISOString().slice(0, 10));
+      batch.experienceIn.push(
+        new Date(now - (endDaysAgo + length) * DAY).toISOString().slice(0, 10),
+      );
+      batch.experienceOut.push(
+        endDaysAgo === 0 ? null : new Date(now - endDaysAgo * DAY).toISOString().slice(0, 10),
+      );
       endDaysAgo += length + random.int(0, 90);
     }
   }

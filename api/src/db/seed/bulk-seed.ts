@@ -31,7 +31,12 @@ async function countBulk(db: Db, role: 'talent' | 'recruiter'): Promise<number> 
   return rows[0]?.n ?? 0;
 }
 
-async function insertTalents(db: Db, start: number, size: number, passwordHash: string): Promise<void> {
+async function insertTalents(
+  db: Db,
+  start: number,
+  size: number,
+  passwordHash: string,
+): Promise<void> {
   const b = talentBatch(createRandom(start + 1), start, size);
   await db.transaction(async (tx) => {
     // Accounts and talent rows in one statement; new ids are matched back by e-mail.
@@ -50,23 +55,44 @@ async function insertTalents(db: Db, start: number, size: number, passwordHash: 
          FROM src JOIN acc ON acc.email = src.email
        )
        SELECT id AS id_user, email FROM acc`,
-      [b.emails, passwordHash, b.fullNames, b.phones, b.jobDesks, b.employmentTypes, b.domiciles, b.descriptions, b.createdAt],
+      [
+        b.emails,
+        passwordHash,
+        b.fullNames,
+        b.phones,
+        b.jobDesks,
+        b.employmentTypes,
+        b.domiciles,
+        b.descriptions,
+        b.createdAt,
+      ],
     );
     const idOf = new Map(rows.map((r) => [r.email, r.id_user]));
     const owner = (i: number) => idOf.get(b.emails[i] as string) as number;
-    await tx.query(`INSERT INTO skills (id_user, skill_name) SELECT * FROM unnest($1::bigint[], $2::text[])`, [
-      b.skillOwner.map(owner),
-      b.skillNames,
-    ]);
+    await tx.query(
+      `INSERT INTO skills (id_user, skill_name) SELECT * FROM unnest($1::bigint[], $2::text[])`,
+      [b.skillOwner.map(owner), b.skillNames],
+    );
     await tx.query(
       `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out)
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::date[], $5::date[])`,
-      [b.experienceOwner.map(owner), b.experienceCompany, b.experiencePosition, b.experienceIn, b.experienceOut as SqlParam],
+      [
+        b.experienceOwner.map(owner),
+        b.experienceCompany,
+        b.experiencePosition,
+        b.experienceIn,
+        b.experienceOut as SqlParam,
+      ],
     );
   });
 }
 
-async function insertCompanies(db: Db, start: number, size: number, passwordHash: string): Promise<void> {
+async function insertCompanies(
+  db: Db,
+  start: number,
+  size: number,
+  passwordHash: string,
+): Promise<void> {
   const c = bulkCompanyBatch(createRandom(900_000 + start), start, size, BULK_DOMAIN);
   await db.query(
     `WITH src AS (
@@ -78,7 +104,16 @@ async function insertCompanies(db: Db, start: number, size: number, passwordHash
      INSERT INTO companies (id_company, name, name_company, field_company, category, city, description, email)
      SELECT acc.id, src.name, src.name_company, src.field_company, src.category, src.city, src.description, src.email
      FROM src JOIN acc ON acc.email = src.email`,
-    [c.emails, passwordHash, c.names, c.companyNames, c.fields, c.categories, c.cities, c.descriptions],
+    [
+      c.emails,
+      passwordHash,
+      c.names,
+      c.companyNames,
+      c.fields,
+      c.categories,
+      c.cities,
+      c.descriptions,
+    ],
   );
 }
 
@@ -110,7 +145,9 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   if (total > 0 && db.engine === 'postgres') {
     // Fresh statistics and visibility map: the planner picks the search indexes and
     // skills (skill_key, id_user) is read by index-only scans.
-    await db.exec('VACUUM ANALYZE accounts, talents, companies, skills, experiences, skill_catalog');
+    await db.exec(
+      'VACUUM ANALYZE accounts, talents, companies, skills, experiences, skill_catalog',
+    );
   } else if (total > 0) {
     await db.exec('ANALYZE');
   }

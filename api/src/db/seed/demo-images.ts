@@ -2,7 +2,18 @@ import sharp from 'sharp';
 
 /** Drawn demo images: they go through the same image store as real uploads. */
 
-const AVATAR_COLORS = ['#5E50A1', '#FBB017', '#0F766E', '#DC2626', '#1D4ED8', '#EA580C', '#7C3AED', '#15803D', '#BE185D', '#0369A1'];
+const AVATAR_COLORS = [
+  '#5E50A1',
+  '#FBB017',
+  '#0F766E',
+  '#DC2626',
+  '#1D4ED8',
+  '#EA580C',
+  '#7C3AED',
+  '#15803D',
+  '#BE185D',
+  '#0369A1',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +21,8 @@ function escapeXml(text: string): string {
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]];
+  const letters =
+    parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]];
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
@@ -57,13 +69,20 @@ export function logoImage(companyName: string, colors: readonly [string, string]
 export function portfolioImage(project: string, screen: string): Promise<Buffer> {
   const accent = colorFor(project);
   const cards = [0, 1, 2]
-    .map((i) => `<rect x="${330 + i * 280}" y="250" width="250" height="150" rx="12" fill="#FFFFFF" stroke="#E5E7EB"/>
+    .map(
+      (
+        i,
+      ) => `<rect x="${330 + i * 280}" y="250" width="250" height="150" rx="12" fill="#FFFFFF" stroke="#E5E7EB"/>
   <rect x="${350 + i * 280}" y="275" width="${90 + i * 30}" height="14" rx="7" fill="${accent}" fill-opacity="0.8"/>
   <rect x="${350 + i * 280}" y="310" width="190" height="10" rx="5" fill="#D1D5DB"/>
-  <rect x="${350 + i * 280}" y="335" width="150" height="10" rx="5" fill="#E5E7EB"/>`)
+  <rect x="${350 + i * 280}" y="335" width="150" height="10" rx="5" fill="#E5E7EB"/>`,
+    )
     .join('\n  ');
   const bars = [120, 180, 90, 210, 160, 240, 130]
-    .map((h, i) => `<rect x="${360 + i * 110}" y="${690 - h}" width="60" height="${h}" rx="6" fill="${accent}" fill-opacity="${0.4 + i * 0.08}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${360 + i * 110}" y="${690 - h}" width="60" height="${h}" rx="6" fill="${accent}" fill-opacity="${0.4 + i * 0.08}"/>`,
+    )
     .join('\n  ');
   return render(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 1200 750">
   <rect width="1200" height="750" fill="#F6F7F8"/>

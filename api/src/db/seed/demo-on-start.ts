@@ -16,8 +16,11 @@ export async function seedDemoOnStart(app: FastifyInstance): Promise<void> {
   const result = await seedDemo(app);
   if (result.seeded) {
     app.log.info({ ...result, ms: Date.now() - started }, 'demo data seeded');
-    console.log(`Demo data seeded: ${result.talents} talents, ${result.companies} companies, ${result.hires} hire requests.`);
+    console.log(
+      `Demo data seeded: ${result.talents} talents, ${result.companies} companies, ${result.hires} hire requests.`,
+    );
   }
   console.log('Demo logins:');
-  for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(9)} ${login.email} / ${login.password}`);
+  for (const login of DEMO_LOGINS)
+    console.log(`  ${login.role.padEnd(9)} ${login.email} / ${login.password}`);
 }

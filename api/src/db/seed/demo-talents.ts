@@ -1,4 +1,10 @@
-import { CITIES, EMPLOYERS, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './indonesian-names.js';
+import {
+  CITIES,
+  EMPLOYERS,
+  FIRST_NAMES_FEMALE,
+  FIRST_NAMES_MALE,
+  LAST_NAMES,
+} from './indonesian-names.js';
 import { createRandom, type Random } from './prng.js';
 import { TALENT_ROLES, type TalentRole } from './talent-roles.js';
 
@@ -38,19 +44,46 @@ export interface DemoTalent {
 export const DEMO_TALENT_EMAIL = 'talent@peworld.id';
 
 const PROJECTS = [
-  'Aplikasi Kasir UMKM', 'Dashboard Penjualan Toko', 'Website Toko Batik', 'Sistem Informasi Sekolah',
-  'Marketplace Hasil Tani', 'Aplikasi Reservasi Klinik', 'Portal Berita Lokal', 'Dompet Digital Prototype',
-  'Undangan Pernikahan Digital', 'Aplikasi Resep Nusantara', 'Sistem Absensi Karyawan', 'Peta Wisata Bali',
-  'Analisis Harga Pangan', 'Chatbot Layanan Pelanggan', 'Aplikasi Donasi Online', 'Tracking Paket Kurir',
-  'Booking Lapangan Futsal', 'Aplikasi Kos-kosan', 'Company Profile Startup', 'Sistem Antrian Puskesmas',
+  'Aplikasi Kasir UMKM',
+  'Dashboard Penjualan Toko',
+  'Website Toko Batik',
+  'Sistem Informasi Sekolah',
+  'Marketplace Hasil Tani',
+  'Aplikasi Reservasi Klinik',
+  'Portal Berita Lokal',
+  'Dompet Digital Prototype',
+  'Undangan Pernikahan Digital',
+  'Aplikasi Resep Nusantara',
+  'Sistem Absensi Karyawan',
+  'Peta Wisata Bali',
+  'Analisis Harga Pangan',
+  'Chatbot Layanan Pelanggan',
+  'Aplikasi Donasi Online',
+  'Tracking Paket Kurir',
+  'Booking Lapangan Futsal',
+  'Aplikasi Kos-kosan',
+  'Company Profile Startup',
+  'Sistem Antrian Puskesmas',
 ];
 
-const SCREENS = ['Beranda', 'Dashboard', 'Detail Produk', 'Checkout', 'Profil Pengguna', 'Laporan', 'Login', 'Riwayat'];
+const SCREENS = [
+  'Beranda',
+  'Dashboard',
+  'Detail Produk',
+  'Checkout',
+  'Profil Pengguna',
+  'Laporan',
+  'Login',
+  'Riwayat',
+];
 
 const BIO_OPENERS = [
-  (role: string, years: number) => `${role} dengan pengalaman ${years} tahun membangun produk digital untuk startup dan UMKM.`,
-  (role: string, years: number) => `Saya seorang ${role} yang sudah ${years} tahun bekerja di tim produk lintas fungsi.`,
-  (role: string, years: number) => `${role} berpengalaman ${years} tahun, terbiasa bekerja remote dengan tim di berbagai kota.`,
+  (role: string, years: number) =>
+    `${role} dengan pengalaman ${years} tahun membangun produk digital untuk startup dan UMKM.`,
+  (role: string, years: number) =>
+    `Saya seorang ${role} yang sudah ${years} tahun bekerja di tim produk lintas fungsi.`,
+  (role: string, years: number) =>
+    `${role} berpengalaman ${years} tahun, terbiasa bekerja remote dengan tim di berbagai kota.`,
 ];
 const BIO_CLOSERS = [
   'Senang belajar hal baru, menulis kode yang rapi, dan berbagi ilmu di komunitas lokal.',

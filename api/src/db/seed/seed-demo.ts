@@ -27,9 +27,14 @@ export interface DemoSeedResult {
 const DAY_MS = 86_400_000;
 
 /** Runs jobs at most `width` at a time (image encoding is CPU-bound; the machine may have 2 cores). */
-async function inBatches<T, R>(items: readonly T[], width: number, job: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  job: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += width) out.push(...(await Promise.all(items.slice(i, i + width).map(job))));
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(job))));
   return out;
 }
 
@@ -38,7 +43,13 @@ interface TalentImages {
   portfolio: string[][];
 }
 
-async function insertTalent(tx: Db, talent: DemoTalent, images: TalentImages, passwordHash: string, now: number): Promise<number> {
+async function insertTalent(
+  tx: Db,
+  talent: DemoTalent,
+  images: TalentImages,
+  passwordHash: string,
+  now: number,
+): Promise<number> {
   const joined = new Date(now - talent.joinedDaysAgo * DAY_MS).toISOString();
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'talent', $3, $3) RETURNING id`,
@@ -49,10 +60,25 @@ async function insertTalent(tx: Db, talent: DemoTalent, images: TalentImages, pa
     `INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, ig_account, github_account,
                           gitlab_account, description, img_profile, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [id, talent.full_name, talent.phone, talent.job_desk, talent.employment_type, talent.domicile, talent.ig_account,
-      talent.github_account, talent.gitlab_account, talent.description, images.avatar, joined],
+    [
+      id,
+      talent.full_name,
+      talent.phone,
+      talent.job_desk,
+      talent.employment_type,
+      talent.domicile,
+      talent.ig_account,
+      talent.github_account,
+      talent.gitlab_account,
+      talent.description,
+      images.avatar,
+      joined,
+    ],
   );
-  await tx.query('INSERT INTO skills (id_user, skill_name) SELECT $1, unnest($2::text[])', [id, talent.skills]);
+  await tx.query('INSERT INTO skills (id_user, skill_name) SELECT $1, unnest($2::text[])', [
+    id,
+    talent.skills,
+  ]);
   for (const e of talent.experiences) {
     await tx.query(
       `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out, description) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -80,7 +106,9 @@ async function insertTalent(tx: Db, talent: DemoTalent, images: TalentImages, pa
  * rows written in one transaction; if that fails the images are removed again.
  */
 export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult> {
-  const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [DEMO_TALENT_EMAIL]);
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [
+    DEMO_TALENT_EMAIL,
+  ]);
   if (rows.length > 0) return { seeded: false, talents: 0, companies: 0, hires: 0, images: 0 };
 
   const now = Date.now();
@@ -95,9 +123,15 @@ export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoS
   try {
     const talentImages = await inBatches(talents, 2, async (t): Promise<TalentImages> => ({
       avatar: await save(avatarImage(t.full_name)),
-      portfolio: await Promise.all(t.portfolio.map((p) => Promise.all(p.screens.map((s) => save(portfolioImage(p.project_name, s)))))),
+      portfolio: await Promise.all(
+        t.portfolio.map((p) =>
+          Promise.all(p.screens.map((s) => save(portfolioImage(p.project_name, s)))),
+        ),
+      ),
     }));
-    const logos = await inBatches(DEMO_COMPANIES, 2, (c) => save(logoImage(c.name_company, c.colors)));
+    const logos = await inBatches(DEMO_COMPANIES, 2, (c) =>
+      save(logoImage(c.name_company, c.colors)),
+    );
 
     await db.transaction(async (tx) => {
       const talentIds: number[] = [];
@@ -117,14 +151,34 @@ export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoS
           `INSERT INTO companies (id_company, name, name_company, field_company, category, city, address, description,
                                   email, instagram, phone, linkedin, img_company, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-          [id, c.name, c.name_company, c.field_company, c.category, c.city, c.address, c.description, c.email, c.instagram,
-            c.phone, c.linkedin, logos[i]!, joined],
+          [
+            id,
+            c.name,
+            c.name_company,
+            c.field_company,
+            c.category,
+            c.city,
+            c.address,
+            c.description,
+            c.email,
+            c.instagram,
+            c.phone,
+            c.linkedin,
+            logos[i]!,
+            joined,
+          ],
         );
       }
       for (const [i, [company, talent, subject, message]] of DEMO_HIRES.entries()) {
         await tx.query(
           `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at) VALUES ($1, $2, $3, $4, $5)`,
-          [companyIds[company]!, talentIds[talent]!, subject, message, new Date(now - (i + 1) * 3_600_000).toISOString()],
+          [
+            companyIds[company]!,
+            talentIds[talent]!,
+            subject,
+            message,
+            new Date(now - (i + 1) * 3_600_000).toISOString(),
+          ],
         );
       }
     });
@@ -132,5 +186,11 @@ export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoS
     await Promise.all(stored.map((name) => deps.removeImage(name).catch(() => undefined)));
     throw error;
   }
-  return { seeded: true, talents: talents.length, companies: DEMO_COMPANIES.length, hires: DEMO_HIRES.length, images: stored.length };
+  return {
+    seeded: true,
+    talents: talents.length,
+    companies: DEMO_COMPANIES.length,
+    hires: DEMO_HIRES.length,
+    images: stored.length,
+  };
 }

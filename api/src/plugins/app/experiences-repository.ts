@@ -24,15 +24,22 @@ export function createExperiencesRepository(db: Db) {
     async list(idUser: number | undefined): Promise<Experience[]> {
       const { rows } =
         idUser === undefined
-          ? await db.query<Experience>(`SELECT ${COLUMNS} FROM experiences ORDER BY id DESC LIMIT $1`, [UNFILTERED_LIST_LIMIT])
-          : await db.query<Experience>(`SELECT ${COLUMNS} FROM experiences WHERE id_user = $1 ORDER BY ${experienceOrder()}`, [
-              idUser,
-            ]);
+          ? await db.query<Experience>(
+              `SELECT ${COLUMNS} FROM experiences ORDER BY id DESC LIMIT $1`,
+              [UNFILTERED_LIST_LIMIT],
+            )
+          : await db.query<Experience>(
+              `SELECT ${COLUMNS} FROM experiences WHERE id_user = $1 ORDER BY ${experienceOrder()}`,
+              [idUser],
+            );
       return rows;
     },
 
     async find(id: number): Promise<Experience | null> {
-      const { rows } = await db.query<Experience>(`SELECT ${COLUMNS} FROM experiences WHERE id = $1`, [id]);
+      const { rows } = await db.query<Experience>(
+        `SELECT ${COLUMNS} FROM experiences WHERE id = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -40,7 +47,14 @@ export function createExperiencesRepository(db: Db) {
       const { rows } = await db.query<Experience>(
         `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out, description)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [idUser, fields.company_name, fields.job_position, fields.day_in, fields.day_out, fields.description],
+        [
+          idUser,
+          fields.company_name,
+          fields.job_position,
+          fields.day_in,
+          fields.day_out,
+          fields.description,
+        ],
       );
       return rows[0]!;
     },

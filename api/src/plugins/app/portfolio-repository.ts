@@ -17,9 +17,10 @@ export const PORTFOLIO_JSON = `json_build_object(
 
 export function createPortfolioRepository(db: Db) {
   async function find(id: number, tx: Db = db): Promise<Portfolio | null> {
-    const { rows } = await tx.query<{ portfolio: Portfolio }>(`SELECT ${PORTFOLIO_JSON} AS portfolio FROM portfolios p WHERE p.id = $1`, [
-      id,
-    ]);
+    const { rows } = await tx.query<{ portfolio: Portfolio }>(
+      `SELECT ${PORTFOLIO_JSON} AS portfolio FROM portfolios p WHERE p.id = $1`,
+      [id],
+    );
     return rows[0]?.portfolio ?? null;
   }
 
@@ -41,7 +42,11 @@ export function createPortfolioRepository(db: Db) {
     },
 
     /** The entry and its image rows in one transaction: either all exist afterwards or none. */
-    async create(idUser: number, fields: PortfolioFields, filenames: readonly string[]): Promise<Portfolio> {
+    async create(
+      idUser: number,
+      fields: PortfolioFields,
+      filenames: readonly string[],
+    ): Promise<Portfolio> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           'INSERT INTO portfolios (id_user, project_name, link_repository) VALUES ($1, $2, $3) RETURNING id',
@@ -66,7 +71,12 @@ export function createPortfolioRepository(db: Db) {
            link_repository = CASE WHEN $3::boolean THEN $4 ELSE link_repository END,
            updated_at = now()
          WHERE id = $1 RETURNING id`,
-        [id, fields.project_name ?? null, fields.link_repository !== undefined, fields.link_repository ?? null],
+        [
+          id,
+          fields.project_name ?? null,
+          fields.link_repository !== undefined,
+          fields.link_repository ?? null,
+        ],
       );
       return rows[0] ? find(id) : null;
     },

@@ -14,7 +14,9 @@ export const UNFILTERED_LIST_LIMIT = 100;
 const UNIQUE_VIOLATION = '23505';
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 
 export type SkillWrite = { skill: Skill } | { duplicate: true };
 
@@ -41,7 +43,10 @@ export function createSkillsRepository(db: Db) {
     async list(idUser: number | undefined): Promise<Skill[]> {
       const { rows } =
         idUser === undefined
-          ? await db.query<Skill>('SELECT id, id_user, skill_name FROM skills ORDER BY id DESC LIMIT $1', [UNFILTERED_LIST_LIMIT])
+          ? await db.query<Skill>(
+              'SELECT id, id_user, skill_name FROM skills ORDER BY id DESC LIMIT $1',
+              [UNFILTERED_LIST_LIMIT],
+            )
           : await db.query<Skill>(
               `SELECT s.id, s.id_user, s.skill_name FROM skills s
                LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
@@ -52,7 +57,10 @@ export function createSkillsRepository(db: Db) {
     },
 
     async find(id: number): Promise<Skill | null> {
-      const { rows } = await db.query<Skill>('SELECT id, id_user, skill_name FROM skills WHERE id = $1', [id]);
+      const { rows } = await db.query<Skill>(
+        'SELECT id, id_user, skill_name FROM skills WHERE id = $1',
+        [id],
+      );
       return rows[0] ?? null;
     },
 

@@ -18,7 +18,13 @@ test('the demo seed fills an empty database once, with working logins and images
   assert.equal(await count('SELECT count(*)::int AS n FROM companies'), 10);
   assert.ok((await count('SELECT count(*)::int AS n FROM hire_requests')) >= 3);
   // Every talent: 3-8 skills, 1-3 experiences, 1-3 portfolio entries with images, a photo.
-  const perTalent = await api.db.query<{ skills: number; experiences: number; portfolios: number; images: number; img: string | null }>(
+  const perTalent = await api.db.query<{
+    skills: number;
+    experiences: number;
+    portfolios: number;
+    images: number;
+    img: string | null;
+  }>(
     `SELECT (SELECT count(*)::int FROM skills s WHERE s.id_user = t.id_user) AS skills,
             (SELECT count(*)::int FROM experiences e WHERE e.id_user = t.id_user) AS experiences,
             (SELECT count(*)::int FROM portfolios p WHERE p.id_user = t.id_user) AS portfolios,
@@ -31,7 +37,10 @@ test('the demo seed fills an empty database once, with working logins and images
     assert.ok(row.experiences >= 1 && row.experiences <= 3, `experiences ${row.experiences}`);
     assert.ok(row.portfolios >= 1 && row.portfolios <= 3, `portfolios ${row.portfolios}`);
     assert.ok(row.images >= row.portfolios);
-    assert.ok(row.img && existsSync(path.join(api.config.imagesDir, row.img)), 'avatar file exists');
+    assert.ok(
+      row.img && existsSync(path.join(api.config.imagesDir, row.img)),
+      'avatar file exists',
+    );
   }
   const cities = await count('SELECT count(DISTINCT domicile)::int AS n FROM talents');
   assert.ok(cities >= 6, `${cities} cities`);
@@ -45,7 +54,17 @@ test('the demo seed fills an empty database once, with working logins and images
     if (login.role === 'recruiter') {
       const company = await agent.get(`/api/company/${res.body.result.user.id_company}`);
       assert.equal(company.status, 200);
-      for (const field of ['name_company', 'field_company', 'category', 'city', 'address', 'description', 'instagram', 'linkedin', 'img_company']) {
+      for (const field of [
+        'name_company',
+        'field_company',
+        'category',
+        'city',
+        'address',
+        'description',
+        'instagram',
+        'linkedin',
+        'img_company',
+      ]) {
         assert.ok(company.body.result[field], `company ${field} is filled`);
       }
     } else {

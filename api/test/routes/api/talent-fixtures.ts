@@ -24,14 +24,20 @@ export function sharedApi(): () => TestApi {
 
 /** A real PNG of the given size and colour (the upload store re-encodes it). */
 export function pngImage(width = 64, height = 64, color = '#5E50A1'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** multipart/form-data with text fields and files (`[field, buffer, filename, type]`). */
-export function multipart(fields: Record<string, string>, files: Array<[string, Buffer, string, string?]> = []): FormData {
+export function multipart(
+  fields: Record<string, string>,
+  files: Array<[string, Buffer, string, string?]> = [],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [field, data, name, type = 'image/png'] of files) form.append(field, new Blob([data], { type }), name);
+  for (const [field, data, name, type = 'image/png'] of files)
+    form.append(field, new Blob([data], { type }), name);
   return form;
 }
 
@@ -57,17 +63,29 @@ export async function addSkills(talent: Registered, names: string[]): Promise<nu
   const ids: number[] = [];
   for (const skill_name of names) {
     const res = await talent.agent.post('/api/users-skills', { json: { skill_name } });
-    if (res.status !== 201) throw new Error(`adding ${skill_name} failed: ${res.status} ${res.text}`);
+    if (res.status !== 201)
+      throw new Error(`adding ${skill_name} failed: ${res.status} ${res.text}`);
     ids.push(res.body.data.id);
   }
   return ids;
 }
 
 /** Sets profile fields through the API. */
-export async function editProfile(talent: Registered, fields: Record<string, string>): Promise<void> {
+export async function editProfile(
+  talent: Registered,
+  fields: Record<string, string>,
+): Promise<void> {
   const res = await talent.agent.patch(`/api/users/${talent.user.id_user}`, { json: fields });
   if (res.status !== 200) throw new Error(`profile edit failed: ${res.status} ${res.text}`);
 }
 
 /** Query values full of SQL and LIKE metacharacters: every parameter must treat them as text. */
-export const HOSTILE_VALUES = ["' OR 1=1 --", '%', '_', '\\', "'; DROP TABLE talents; --", '%_\\%', '1; DROP TABLE skills'];
+export const HOSTILE_VALUES = [
+  "' OR 1=1 --",
+  '%',
+  '_',
+  '\\',
+  "'; DROP TABLE talents; --",
+  '%_\\%',
+  '1; DROP TABLE skills',
+];

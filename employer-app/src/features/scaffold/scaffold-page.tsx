@@ -57,7 +57,12 @@ export interface ScaffoldPageProps {
 export function ScaffoldPage({ title, feature, detail }: ScaffoldPageProps) {
   return (
     <Wrapper>
-      <Panel as="section" aria-labelledby="scaffold-title" $padding="lg" data-remote-version={__APP_VERSION__}>
+      <Panel
+        as="section"
+        aria-labelledby="scaffold-title"
+        $padding="lg"
+        data-remote-version={__APP_VERSION__}
+      >
         <Badge>Placeholder page</Badge>
         <Title id="scaffold-title">{title}</Title>
         <Text>{feature}</Text>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { Avatar, imageUrl, paths, useSession } from '@peworld/shared-ui';
 import { profileHref, settingsHref } from '../profile-href';
 import { useDismiss } from '../use-dismiss';
 import { PopupPanel } from './popup-panel';
+import { Wrapper, AvatarButton, MenuHeader, MenuItem } from './account-menu.styles';
 
 type Props = {
   /** 'light' on the white header, 'dark' on the purple mobile band. */
@@ -144,67 +144,3 @@ export function AccountMenu({ tone = 'light' }: Props) {
     </Wrapper>
   );
 }
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const AvatarButton = styled.button<{ $tone: 'light' | 'dark' }>`
-  display: inline-flex;
-  padding: 2px;
-  border: 2px solid
-    ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.7)' : theme.colors.border)};
-  border-radius: 50%;
-  background: transparent;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    border-color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.primary)};
-  }
-`;
-
-const MenuHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: 12px 16px 10px;
-  margin-bottom: 4px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  font-size: 14px;
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  span {
-    overflow: hidden;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 13px;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const MenuItem = styled.a<{ $danger?: boolean }>`
-  display: block;
-  width: 100%;
-  padding: 10px 16px;
-  border: 0;
-  background: transparent;
-  color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  font: inherit;
-  font-size: 15px;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.page};
-    outline: none;
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;

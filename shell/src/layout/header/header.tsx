@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, LogoMark, MailIcon, media, paths, useSession } from '@peworld/shared-ui';
+import { Button, LogoMark, MailIcon, paths, useSession } from '@peworld/shared-ui';
 import { AccountMenu } from './account-menu';
 import { FindJobLink } from './find-job-link';
 import { IconButton } from './icon-button';
 import { NotificationButton } from './notification-button';
+import { Bar, Inner, LogoLink, Slot, Actions } from './header.styles';
 
 // The white top bar. Logged out it offers Log in / Sign in on every screen size; logged in it
 // is the desktop navigation only, because small screens get the purple MobileTopBar and the
@@ -47,63 +47,3 @@ export function Header() {
     </Bar>
   );
 }
-
-const Bar = styled.header<{ $hideOnMobile: boolean }>`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.divider};
-
-  ${media.mobile} {
-    display: ${({ $hideOnMobile }) => ($hideOnMobile ? 'none' : 'block')};
-  }
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 24px;
-  max-width: 1140px;
-  height: 72px;
-  margin: 0 auto;
-  padding: 0 24px;
-
-  ${media.mobile} {
-    gap: 12px;
-    height: 60px;
-    padding: 0 16px;
-  }
-`;
-
-const LogoLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  flex-shrink: 0;
-  height: 36px;
-
-  svg {
-    height: 100%;
-    width: auto;
-  }
-
-  ${media.mobile} {
-    height: 28px;
-  }
-`;
-
-const Slot = styled.div`
-  flex: 1;
-  display: flex;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-left: auto;
-
-  ${media.mobile} {
-    gap: 8px;
-  }
-`;

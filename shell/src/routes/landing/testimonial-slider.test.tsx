@@ -48,6 +48,9 @@ describe('TestimonialSlider', () => {
     expect(currentBullets()).toEqual([bullet(1)]);
     await user.click(bullet(3));
     expect(currentBullets()).toEqual([bullet(3)]);
+    // The shown card is the one marked active (what the styles highlight).
+    const marked = document.querySelectorAll('.swiper-slide[data-active="true"]');
+    expect(Array.from(marked, (slide) => slide.getAttribute('data-hash'))).toEqual(['slide3']);
     await user.click(bullet(2));
     expect(currentBullets()).toEqual([bullet(2)]);
   });

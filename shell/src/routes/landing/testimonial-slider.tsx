@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, HashNavigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -9,10 +8,10 @@ import {
   ChevronRightIcon,
   SLIDER_SPACING,
   SLIDER_SPEED_MS,
-  media,
 } from '@peworld/shared-ui';
 import { TestimonialCard } from './testimonial-card';
 import { TESTIMONIALS } from './testimonials';
+import { Slider, Controls, Arrow, Bullets, Bullet } from './testimonial-slider.styles';
 
 // The testimonial carousel. Loaded as its own chunk (see testimonial-section.tsx) so swiper
 // never weighs on the landing page's first load. Slides are addressed by hash (#slide1…):
@@ -45,8 +44,14 @@ export function TestimonialSlider() {
         }}
         onActiveIndexChange={track}
       >
-        {TESTIMONIALS.map((testimonial) => (
-          <SwiperSlide key={testimonial.slug} data-hash={testimonial.slug}>
+        {TESTIMONIALS.map((testimonial, index) => (
+          // data-active comes from our own state: swiper-react sets its slide classes through
+          // events and can miss the first one, which would leave every card faded.
+          <SwiperSlide
+            key={testimonial.slug}
+            data-hash={testimonial.slug}
+            data-active={index === active ? 'true' : 'false'}
+          >
             <TestimonialCard testimonial={testimonial} />
           </SwiperSlide>
         ))}
@@ -86,101 +91,3 @@ export function TestimonialSlider() {
 }
 
 export default TestimonialSlider;
-
-const Slider = styled.div`
-  .swiper {
-    padding: 8px 0 16px;
-  }
-
-  .swiper-slide {
-    height: auto;
-    opacity: 0.45;
-    transform: scale(0.94);
-    transition:
-      opacity 300ms ease,
-      transform 300ms ease;
-  }
-
-  .swiper-slide-active {
-    opacity: 1;
-    transform: none;
-  }
-
-  .swiper-slide > figure {
-    height: 100%;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 24px;
-  margin-top: 24px;
-
-  ${media.mobile} {
-    gap: 16px;
-  }
-`;
-
-const Arrow = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadow};
-  color: #fff;
-  cursor: pointer;
-
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-    box-shadow: none;
-    cursor: default;
-  }
-`;
-
-const Bullets = styled.div`
-  display: flex;
-  gap: 4px;
-`;
-
-// A 12px dot drawn inside a 32px hit area, so it is easy to tap.
-const Bullet = styled.button`
-  position: relative;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &::after {
-    content: '';
-    position: absolute;
-    top: 10px;
-    left: 10px;
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.border};
-    transition: background 300ms ease;
-  }
-
-  &[aria-current='true']::after {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  &:hover::after {
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`;

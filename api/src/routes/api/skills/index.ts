@@ -8,7 +8,8 @@ const skills: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['skills'],
-        summary: 'Known skills for autocomplete: exact/alias and prefix matches, then partial and typo-close ones, most popular first',
+        summary:
+          'Known skills for autocomplete: exact/alias and prefix matches, then partial and typo-close ones, most popular first',
         querystring: SkillSuggestQuery,
         response: { 200: SkillSuggestResponse, ...errorResponses },
       },

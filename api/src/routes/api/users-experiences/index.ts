@@ -36,7 +36,8 @@ function checkDates(input: DateInput, current?: { day_in: string; day_out: strin
   if (input.day_out !== undefined) {
     // Empty or null: the current job.
     const iso = input.day_out ? toIsoDate(input.day_out) : null;
-    if (input.day_out && !iso) errors.push({ field: 'day_out', message: 'End date is not a real date' });
+    if (input.day_out && !iso)
+      errors.push({ field: 'day_out', message: 'End date is not a real date' });
     else dayOut = iso;
   }
   if (errors.length === 0 && dayIn && dayOut && dayOut < dayIn) {
@@ -53,19 +54,28 @@ const emptyToNull = (text: string | null | undefined) => (text ? text : null);
 
 const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.experiencesRepository;
-  const ownerOnly = requireTalentOwner(fastify, async (id) => (await repo.find(id))?.id_user ?? null, NOT_FOUND);
+  const ownerOnly = requireTalentOwner(
+    fastify,
+    async (id) => (await repo.find(id))?.id_user ?? null,
+    NOT_FOUND,
+  );
 
   fastify.get(
     '/',
     {
       schema: {
         tags: ['experience'],
-        summary: "A talent's work experience, current job first; without id_user the newest 100 of everyone",
+        summary:
+          "A talent's work experience, current job first; without id_user the newest 100 of everyone",
         querystring: ExperienceListQuery,
         response: { 200: ExperienceListResponse, ...errorResponses },
       },
     },
-    async (request) => ({ status: 200, message: 'Experiences', data: await repo.list(request.query.id_user) }),
+    async (request) => ({
+      status: 200,
+      message: 'Experiences',
+      data: await repo.list(request.query.id_user),
+    }),
   );
 
   fastify.post(
@@ -74,7 +84,8 @@ const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: requireTalent(fastify),
       schema: {
         tags: ['experience'],
-        summary: 'Add work experience (dates DD-MM-YYYY or YYYY-MM-DD; empty day_out = current job)',
+        summary:
+          'Add work experience (dates DD-MM-YYYY or YYYY-MM-DD; empty day_out = current job)',
         body: ExperienceBody,
         response: { 201: ExperienceResponse, ...errorResponses },
       },

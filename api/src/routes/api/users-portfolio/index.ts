@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireTalent, requireTalentOwner } from '../../../lib/require-talent-owner.js';
 import { MAX_IMAGE_BYTES } from '../../../plugins/external/multipart.js';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, sniffImage } from '../../../plugins/app/image-store.js';
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  sniffImage,
+} from '../../../plugins/app/image-store.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import {
   MAX_PORTFOLIO_IMAGES,
@@ -19,19 +23,28 @@ const emptyToNull = (text: string | undefined) => (text ? text : null);
 const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.portfolioRepository;
   const { images, httpErrors } = fastify;
-  const ownerOnly = requireTalentOwner(fastify, async (id) => (await repo.find(id))?.id_user ?? null, NOT_FOUND);
+  const ownerOnly = requireTalentOwner(
+    fastify,
+    async (id) => (await repo.find(id))?.id_user ?? null,
+    NOT_FOUND,
+  );
 
   fastify.get(
     '/',
     {
       schema: {
         tags: ['portfolio'],
-        summary: "A talent's portfolio with images, newest first; without id_user the newest 100 of everyone",
+        summary:
+          "A talent's portfolio with images, newest first; without id_user the newest 100 of everyone",
         querystring: PortfolioListQuery,
         response: { 200: PortfolioListResponse, ...errorResponses },
       },
     },
-    async (request) => ({ status: 200, message: 'Portfolio', data: await repo.list(request.query.id_user) }),
+    async (request) => ({
+      status: 200,
+      message: 'Portfolio',
+      data: await repo.list(request.query.id_user),
+    }),
   );
 
   fastify.post(
@@ -54,7 +67,12 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(400).send({ status: 400, message: errors[0]!.message, errors });
       }
       if (files.length > MAX_PORTFOLIO_IMAGES) {
-        const errors = [{ field: 'image', message: `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images` }];
+        const errors = [
+          {
+            field: 'image',
+            message: `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images`,
+          },
+        ];
         return reply.code(400).send({ status: 400, message: errors[0]!.message, errors });
       }
       // Every file is checked before anything is written, so a bad third image stores nothing.

@@ -13,20 +13,30 @@ const NOT_FOUND = 'Skill not found';
 
 const usersSkills: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.skillsRepository;
-  const ownerOnly = requireTalentOwner(fastify, async (id) => (await repo.find(id))?.id_user ?? null, NOT_FOUND);
-  const duplicate = (name: string) => fastify.httpErrors.conflict(`${name} is already in your skills`);
+  const ownerOnly = requireTalentOwner(
+    fastify,
+    async (id) => (await repo.find(id))?.id_user ?? null,
+    NOT_FOUND,
+  );
+  const duplicate = (name: string) =>
+    fastify.httpErrors.conflict(`${name} is already in your skills`);
 
   fastify.get(
     '/',
     {
       schema: {
         tags: ['skills'],
-        summary: "A talent's skills (most popular first); without id_user the newest 100 of everyone",
+        summary:
+          "A talent's skills (most popular first); without id_user the newest 100 of everyone",
         querystring: SkillListQuery,
         response: { 200: SkillListResponse, ...errorResponses },
       },
     },
-    async (request) => ({ status: 200, message: 'Skills', data: await repo.list(request.query.id_user) }),
+    async (request) => ({
+      status: 200,
+      message: 'Skills',
+      data: await repo.list(request.query.id_user),
+    }),
   );
 
   fastify.post(

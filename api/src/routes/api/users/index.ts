@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
-import { TalentListQuery, TalentListResponse, TalentProfileResponse } from '../../../schemas/user.js';
+import {
+  TalentListQuery,
+  TalentListResponse,
+  TalentProfileResponse,
+} from '../../../schemas/user.js';
 import { updateProfileRoute } from './update-profile.js';
 
 const NOT_FOUND = 'Talent not found';
@@ -44,13 +48,17 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['talent'],
-        summary: 'A talent profile with skills, experience and portfolio (email and phone for logged-in callers only)',
+        summary:
+          'A talent profile with skills, experience and portfolio (email and phone for logged-in callers only)',
         params: IdParams,
         response: { 200: TalentProfileResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const profile = await fastify.usersRepository.profile(request.params.id, request.account !== null);
+      const profile = await fastify.usersRepository.profile(
+        request.params.id,
+        request.account !== null,
+      );
       if (!profile) throw fastify.httpErrors.notFound(NOT_FOUND);
       return { status: 200, message: 'Talent profile', data: profile };
     },

@@ -14,7 +14,11 @@ describe('GET /api/skills/suggest', () => {
 
   before(async () => {
     api = shared();
-    const [a, b, c] = await Promise.all([api.registerTalent(), api.registerTalent(), api.registerTalent()]);
+    const [a, b, c] = await Promise.all([
+      api.registerTalent(),
+      api.registerTalent(),
+      api.registerTalent(),
+    ]);
     await addSkills(a, ['React', 'React Native', 'Redux', 'Python']);
     await addSkills(b, ['ReactJS', 'Redis']);
     await addSkills(c, ['react', 'JavaScript', 'Retool Magic', 'Go', 'Docker']);
@@ -29,10 +33,19 @@ describe('GET /api/skills/suggest', () => {
 
   test('prefix matches come first, most popular first, alias-aware', async () => {
     const re = await suggest({ q: 're' });
-    assert.deepEqual(re.map((s) => s.skill_name).slice(0, 5), ['React', 'React Native', 'Redis', 'Redux', 'Retool Magic']);
+    assert.deepEqual(re.map((s) => s.skill_name).slice(0, 5), [
+      'React',
+      'React Native',
+      'Redis',
+      'Redux',
+      'Retool Magic',
+    ]);
     assert.deepEqual((await suggest({ q: 'reactjs' }))[0], { skill_name: 'React', count: 3 });
     assert.deepEqual((await suggest({ q: 'JS' }))[0]?.skill_name, 'JavaScript');
-    assert.deepEqual((await suggest({ q: 'native' })).map((s) => s.skill_name), ['React Native']);
+    assert.deepEqual(
+      (await suggest({ q: 'native' })).map((s) => s.skill_name),
+      ['React Native'],
+    );
   });
 
   test('typos still suggest the skill', async () => {
@@ -50,7 +63,11 @@ describe('GET /api/skills/suggest', () => {
 
   test('limit is bounded and metacharacters in q are plain text', async () => {
     for (const limit of ['0', '21', 'abc']) {
-      assert.equal((await api.agent().get('/api/skills/suggest', { query: { limit } })).status, 400, limit);
+      assert.equal(
+        (await api.agent().get('/api/skills/suggest', { query: { limit } })).status,
+        400,
+        limit,
+      );
     }
     for (const q of HOSTILE_VALUES) {
       const data = await suggest({ q });
@@ -58,7 +75,11 @@ describe('GET /api/skills/suggest', () => {
       assert.equal(data.length, 0, `"${q}" matches no skill`);
     }
     for (const value of HOSTILE_VALUES) {
-      assert.equal((await api.agent().get('/api/skills/suggest', { query: { limit: value } })).status, 400, value);
+      assert.equal(
+        (await api.agent().get('/api/skills/suggest', { query: { limit: value } })).status,
+        400,
+        value,
+      );
     }
   });
 });

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
 import { HOSTILE_VALUES, multipart, sharedApi } from '../talent-fixtures.js';
 
-const base = { company_name: 'PT Nusantara Digital', job_position: 'Backend Engineer', description: 'APIs' };
+const base = {
+  company_name: 'PT Nusantara Digital',
+  job_position: 'Backend Engineer',
+  description: 'APIs',
+};
 
 async function create(talent: Registered, fields: Record<string, unknown>) {
   return talent.agent.post('/api/users-experiences', { json: { ...base, ...fields } });
@@ -63,13 +67,18 @@ describe('/api/users-experiences', () => {
     for (const [fields, field] of cases) {
       const res = await create(talent, fields);
       assert.equal(res.status, 400, JSON.stringify(fields));
-      assert.ok(res.body.errors.some((e: { field: string }) => e.field === field), JSON.stringify(res.body));
+      assert.ok(
+        res.body.errors.some((e: { field: string }) => e.field === field),
+        JSON.stringify(res.body),
+      );
     }
     const missing = await talent.agent.post('/api/users-experiences', { json: {} });
     assert.equal(missing.status, 400);
     const fields = missing.body.errors.map((e: { field: string }) => e.field).sort();
     assert.deepEqual(fields, ['company_name', 'day_in', 'job_position']);
-    const list = await api.agent().get('/api/users-experiences', { query: { id_user: talent.user.id_user } });
+    const list = await api
+      .agent()
+      .get('/api/users-experiences', { query: { id_user: talent.user.id_user } });
     assert.deepEqual(list.body.data, [], 'nothing was written');
   });
 
@@ -78,7 +87,9 @@ describe('/api/users-experiences', () => {
     await create(talent, { company_name: 'Old', day_in: '2015-01-01', day_out: '2016-01-01' });
     await create(talent, { company_name: 'Current', day_in: '2019-01-01', day_out: '' });
     await create(talent, { company_name: 'Recent', day_in: '2017-01-01', day_out: '2018-12-31' });
-    const res = await api.agent().get('/api/users-experiences', { query: { id_user: talent.user.id_user } });
+    const res = await api
+      .agent()
+      .get('/api/users-experiences', { query: { id_user: talent.user.id_user } });
     assert.equal(res.status, 200);
     assert.deepEqual(
       res.body.data.map((e: { company_name: string }) => e.company_name),
@@ -99,10 +110,14 @@ describe('/api/users-experiences', () => {
     assert.equal(res.body.data.day_out, null);
     assert.equal(res.body.data.day_in, '2020-01-01');
     // A new end before the stored start is refused.
-    const before = await talent.agent.patch(`/api/users-experiences/${id}`, { json: { day_out: '01-01-2019' } });
+    const before = await talent.agent.patch(`/api/users-experiences/${id}`, {
+      json: { day_out: '01-01-2019' },
+    });
     assert.equal(before.status, 400);
     assert.equal(before.body.errors[0].field, 'day_out');
-    const description = await talent.agent.patch(`/api/users-experiences/${id}`, { json: { description: '' } });
+    const description = await talent.agent.patch(`/api/users-experiences/${id}`, {
+      json: { description: '' },
+    });
     assert.equal(description.status, 200);
     assert.equal(description.body.data.description, null);
   });
@@ -114,9 +129,17 @@ describe('/api/users-experiences', () => {
     const res = await talent.agent.delete(`/api/users-experiences/${id}`);
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Experience deleted!');
-    for (const path of [`/api/users-experiences/${id}`, '/api/users-experiences/abc', '/api/users-experiences/0']) {
+    for (const path of [
+      `/api/users-experiences/${id}`,
+      '/api/users-experiences/abc',
+      '/api/users-experiences/0',
+    ]) {
       assert.equal((await talent.agent.delete(path)).status, 404, path);
-      assert.equal((await talent.agent.patch(path, { json: { company_name: 'X' } })).status, 404, path);
+      assert.equal(
+        (await talent.agent.patch(path, { json: { company_name: 'X' } })).status,
+        404,
+        path,
+      );
     }
   });
 

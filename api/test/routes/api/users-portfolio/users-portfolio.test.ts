@@ -15,11 +15,21 @@ describe('/api/users-portfolio', () => {
     png = await pngImage(120, 80);
   });
 
-  const storedFiles = () => readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
+  const storedFiles = () =>
+    readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
   const rowCount = async (idUser: number) =>
-    (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE id_user = $1', [idUser])).rows[0]!.n;
+    (
+      await api.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM portfolios WHERE id_user = $1',
+        [idUser],
+      )
+    ).rows[0]!.n;
 
-  async function post(talent: Registered, fields: Record<string, string>, files: Array<[string, Buffer, string, string?]>) {
+  async function post(
+    talent: Registered,
+    fields: Record<string, string>,
+    files: Array<[string, Buffer, string, string?]>,
+  ) {
     return talent.agent.post('/api/users-portfolio', { multipart: multipart(fields, files) });
   }
 
@@ -27,7 +37,11 @@ describe('/api/users-portfolio', () => {
     const talent = await api.registerTalent();
     const res = await post(
       talent,
-      { project_name: 'Aplikasi Kasir', link_repository: 'https://github.com/me/kasir', id_user: '999' },
+      {
+        project_name: 'Aplikasi Kasir',
+        link_repository: 'https://github.com/me/kasir',
+        id_user: '999',
+      },
       [
         ['image', png, 'one.png'],
         ['image', await pngImage(40, 40, '#FBB017'), 'two.png'],
@@ -48,7 +62,9 @@ describe('/api/users-portfolio', () => {
       assert.equal(served.status, 200);
     }
     assertNoSecrets(res.body);
-    const list = await api.agent().get('/api/users-portfolio', { query: { id_user: talent.user.id_user } });
+    const list = await api
+      .agent()
+      .get('/api/users-portfolio', { query: { id_user: talent.user.id_user } });
     assert.equal(list.status, 200);
     assert.deepEqual(list.body.data, [data]);
   });
@@ -108,7 +124,9 @@ describe('/api/users-portfolio', () => {
     const none = await post(talent, { project_name: 'Empty' }, []);
     assert.equal(none.status, 400);
     assert.equal(none.body.errors[0].field, 'image');
-    const json = await talent.agent.post('/api/users-portfolio', { json: { project_name: 'No files' } });
+    const json = await talent.agent.post('/api/users-portfolio', {
+      json: { project_name: 'No files' },
+    });
     assert.equal(json.status, 400);
     const seven = await post(
       talent,
@@ -134,39 +152,60 @@ describe('/api/users-portfolio', () => {
     for (const [fields, field] of cases) {
       const res = await post(talent, fields, [['image', png, 'a.png']]);
       assert.equal(res.status, 400, JSON.stringify(fields));
-      assert.ok(res.body.errors.some((e: { field: string }) => e.field === field), res.text);
+      assert.ok(
+        res.body.errors.some((e: { field: string }) => e.field === field),
+        res.text,
+      );
     }
   });
 
   test('PATCH changes name and link; an empty link clears it', async () => {
     const talent = await api.registerTalent();
-    const created = await post(talent, { project_name: 'Old', link_repository: 'https://gitlab.com/a/b' }, [['image', png, 'a.png']]);
+    const created = await post(
+      talent,
+      { project_name: 'Old', link_repository: 'https://gitlab.com/a/b' },
+      [['image', png, 'a.png']],
+    );
     const id = created.body.data.id;
-    const res = await talent.agent.patch(`/api/users-portfolio/${id}`, { json: { project_name: 'New name' } });
+    const res = await talent.agent.patch(`/api/users-portfolio/${id}`, {
+      json: { project_name: 'New name' },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Portfolio updated!');
     assert.equal(res.body.data.project_name, 'New name');
     assert.equal(res.body.data.link_repository, 'https://gitlab.com/a/b');
     assert.equal(res.body.data.images.length, 1);
-    const cleared = await talent.agent.patch(`/api/users-portfolio/${id}`, { form: { link_repository: '' } });
+    const cleared = await talent.agent.patch(`/api/users-portfolio/${id}`, {
+      form: { link_repository: '' },
+    });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.data.link_repository, null);
-    const bad = await talent.agent.patch(`/api/users-portfolio/${id}`, { json: { link_repository: 'not a link' } });
+    const bad = await talent.agent.patch(`/api/users-portfolio/${id}`, {
+      json: { link_repository: 'not a link' },
+    });
     assert.equal(bad.status, 400);
   });
 
   test('DELETE removes the entry, its image rows and files', async () => {
     const talent = await api.registerTalent();
-    const created = await post(talent, { project_name: 'Gone soon' }, [['image', png, 'a.png'], ['image', png, 'b.png']]);
+    const created = await post(talent, { project_name: 'Gone soon' }, [
+      ['image', png, 'a.png'],
+      ['image', png, 'b.png'],
+    ]);
     const { id, images } = created.body.data;
     const res = await talent.agent.delete(`/api/users-portfolio/${id}`);
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Portfolio deleted!');
-    for (const image of images) assert.equal(existsSync(path.join(api.config.imagesDir, image.filename)), false);
+    for (const image of images)
+      assert.equal(existsSync(path.join(api.config.imagesDir, image.filename)), false);
     const rows = await api.db.query('SELECT 1 FROM portfolio_images WHERE id_portfolio = $1', [id]);
     assert.equal(rows.rows.length, 0);
     assert.equal((await talent.agent.delete(`/api/users-portfolio/${id}`)).status, 404);
-    assert.equal((await talent.agent.patch('/api/users-portfolio/abc', { json: { project_name: 'x' } })).status, 404);
+    assert.equal(
+      (await talent.agent.patch('/api/users-portfolio/abc', { json: { project_name: 'x' } }))
+        .status,
+      404,
+    );
   });
 
   test('SQL metacharacters in id_user answer 400', async () => {

@@ -1,7 +1,14 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoSecrets, type TestApi } from '../../../helper.js';
-import { addSkills, cast, HOSTILE_VALUES, multipart, sharedApi, type Cast } from '../talent-fixtures.js';
+import {
+  addSkills,
+  cast,
+  HOSTILE_VALUES,
+  multipart,
+  sharedApi,
+  type Cast,
+} from '../talent-fixtures.js';
 
 describe('/api/users-skills', () => {
   const shared = sharedApi();
@@ -15,7 +22,9 @@ describe('/api/users-skills', () => {
 
   test('a talent adds a skill; aliases are stored by their canonical name', async () => {
     const talent = await api.registerTalent();
-    const res = await talent.agent.post('/api/users-skills', { json: { skill_name: '  reactjs ' } });
+    const res = await talent.agent.post('/api/users-skills', {
+      json: { skill_name: '  reactjs ' },
+    });
     assert.equal(res.status, 201);
     assert.equal(res.body.message, 'Skil added!');
     assert.equal(res.body.data.skill_name, 'React');
@@ -30,8 +39,13 @@ describe('/api/users-skills', () => {
     });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.id_user, people.owner.user.id_user);
-    const other = await api.agent().get('/api/users-skills', { query: { id_user: people.otherTalent.user.id_user } });
-    assert.equal(other.body.data.some((s: { skill_name: string }) => s.skill_name === 'Go'), false);
+    const other = await api
+      .agent()
+      .get('/api/users-skills', { query: { id_user: people.otherTalent.user.id_user } });
+    assert.equal(
+      other.body.data.some((s: { skill_name: string }) => s.skill_name === 'Go'),
+      false,
+    );
   });
 
   test('form and multipart bodies work like JSON', async () => {
@@ -39,7 +53,9 @@ describe('/api/users-skills', () => {
     const form = await talent.agent.post('/api/users-skills', { form: { skill_name: 'golang' } });
     assert.equal(form.status, 201);
     assert.equal(form.body.data.skill_name, 'Go');
-    const parts = await talent.agent.post('/api/users-skills', { multipart: multipart({ skill_name: 'k8s' }) });
+    const parts = await talent.agent.post('/api/users-skills', {
+      multipart: multipart({ skill_name: 'k8s' }),
+    });
     assert.equal(parts.status, 201);
     assert.equal(parts.body.data.skill_name, 'Kubernetes');
   });
@@ -58,7 +74,9 @@ describe('/api/users-skills', () => {
     const first = await api.registerTalent();
     const second = await api.registerTalent();
     await addSkills(first, ['HTMX Wizardry']);
-    const res = await second.agent.post('/api/users-skills', { json: { skill_name: 'htmx   wizardry' } });
+    const res = await second.agent.post('/api/users-skills', {
+      json: { skill_name: 'htmx   wizardry' },
+    });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.skill_name, 'HTMX Wizardry');
   });
@@ -75,7 +93,10 @@ describe('/api/users-skills', () => {
       const res = await talent.agent.post('/api/users-skills', { json: body });
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.body.status, 400);
-      assert.ok(res.body.errors.some((e: { field: string }) => e.field === field), JSON.stringify(res.body));
+      assert.ok(
+        res.body.errors.some((e: { field: string }) => e.field === field),
+        JSON.stringify(res.body),
+      );
     }
   });
 
@@ -99,13 +120,19 @@ describe('/api/users-skills', () => {
   test('PATCH renames the owner skill; a duplicate rename answers 409', async () => {
     const talent = await api.registerTalent();
     const [vue, svelte] = await addSkills(talent, ['Vue', 'Svelte']);
-    const renamed = await talent.agent.patch(`/api/users-skills/${vue}`, { json: { skill_name: 'nuxtjs' } });
+    const renamed = await talent.agent.patch(`/api/users-skills/${vue}`, {
+      json: { skill_name: 'nuxtjs' },
+    });
     assert.equal(renamed.status, 200);
     assert.equal(renamed.body.data.skill_name, 'Nuxt');
     assert.equal(renamed.body.data.id, vue);
-    const clash = await talent.agent.patch(`/api/users-skills/${svelte}`, { json: { skill_name: 'Nuxt' } });
+    const clash = await talent.agent.patch(`/api/users-skills/${svelte}`, {
+      json: { skill_name: 'Nuxt' },
+    });
     assert.equal(clash.status, 409);
-    const invalid = await talent.agent.patch(`/api/users-skills/${svelte}`, { json: { skill_name: '' } });
+    const invalid = await talent.agent.patch(`/api/users-skills/${svelte}`, {
+      json: { skill_name: '' },
+    });
     assert.equal(invalid.status, 400);
   });
 
@@ -117,13 +144,17 @@ describe('/api/users-skills', () => {
     assert.equal(res.body.message, 'Skill deleted!');
     const again = await talent.agent.delete(`/api/users-skills/${id}`);
     assert.equal(again.status, 404);
-    const list = await api.agent().get('/api/users-skills', { query: { id_user: talent.user.id_user } });
+    const list = await api
+      .agent()
+      .get('/api/users-skills', { query: { id_user: talent.user.id_user } });
     assert.deepEqual(list.body.data, []);
   });
 
   test('unknown and malformed ids answer 404', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5']) {
-      const patch = await people.owner.agent.patch(`/api/users-skills/${id}`, { json: { skill_name: 'Go' } });
+      const patch = await people.owner.agent.patch(`/api/users-skills/${id}`, {
+        json: { skill_name: 'Go' },
+      });
       assert.equal(patch.status, 404, `PATCH ${id}`);
       const del = await people.owner.agent.delete(`/api/users-skills/${id}`);
       assert.equal(del.status, 404, `DELETE ${id}`);
@@ -140,7 +171,9 @@ describe('/api/users-skills', () => {
     const res = await people.owner.agent.post('/api/users-skills', { json: { skill_name: name } });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.skill_name, name);
-    const list = await api.agent().get('/api/users-skills', { query: { id_user: people.owner.user.id_user } });
+    const list = await api
+      .agent()
+      .get('/api/users-skills', { query: { id_user: people.owner.user.id_user } });
     assert.ok(list.body.data.some((s: { skill_name: string }) => s.skill_name === name));
   });
 });

@@ -46,7 +46,8 @@ describe('authorization matrix of the talent writes', () => {
     return `/api/users-portfolio/${res.body.data.id}`;
   };
   let skillCounter = 0;
-  const skill = async () => `/api/users-skills/${(await addSkills(owner(), [`Skill ${(skillCounter += 1)}`]))[0]}`;
+  const skill = async () =>
+    `/api/users-skills/${(await addSkills(owner(), [`Skill ${(skillCounter += 1)}`]))[0]}`;
 
   const cases: WriteCase[] = [
     {
@@ -60,29 +61,75 @@ describe('authorization matrix of the talent writes', () => {
       name: 'POST /api/users-skills',
       method: 'post',
       target: async () => '/api/users-skills',
-      body: async () => ({ json: { skill_name: `New ${(skillCounter += 1)}`, id_user: owner().user.id_user } }),
+      body: async () => ({
+        json: { skill_name: `New ${(skillCounter += 1)}`, id_user: owner().user.id_user },
+      }),
       expect: CREATE,
     },
-    { name: 'PATCH /api/users-skills/:id', method: 'patch', target: skill, body: async () => ({ json: { skill_name: `Renamed ${(skillCounter += 1)}` } }), expect: { ...RESOURCE, owner: 200 } },
-    { name: 'DELETE /api/users-skills/:id', method: 'delete', target: skill, expect: { ...RESOURCE, owner: 200 } },
+    {
+      name: 'PATCH /api/users-skills/:id',
+      method: 'patch',
+      target: skill,
+      body: async () => ({ json: { skill_name: `Renamed ${(skillCounter += 1)}` } }),
+      expect: { ...RESOURCE, owner: 200 },
+    },
+    {
+      name: 'DELETE /api/users-skills/:id',
+      method: 'delete',
+      target: skill,
+      expect: { ...RESOURCE, owner: 200 },
+    },
     {
       name: 'POST /api/users-experiences',
       method: 'post',
       target: async () => '/api/users-experiences',
-      body: async () => ({ json: { company_name: 'PT B', job_position: 'QA', day_in: '01-01-2021', id_user: owner().user.id_user } }),
+      body: async () => ({
+        json: {
+          company_name: 'PT B',
+          job_position: 'QA',
+          day_in: '01-01-2021',
+          id_user: owner().user.id_user,
+        },
+      }),
       expect: CREATE,
     },
-    { name: 'PATCH /api/users-experiences/:id', method: 'patch', target: experience, body: async () => ({ json: { job_position: 'Lead' } }), expect: { ...RESOURCE, owner: 200 } },
-    { name: 'DELETE /api/users-experiences/:id', method: 'delete', target: experience, expect: { ...RESOURCE, owner: 200 } },
+    {
+      name: 'PATCH /api/users-experiences/:id',
+      method: 'patch',
+      target: experience,
+      body: async () => ({ json: { job_position: 'Lead' } }),
+      expect: { ...RESOURCE, owner: 200 },
+    },
+    {
+      name: 'DELETE /api/users-experiences/:id',
+      method: 'delete',
+      target: experience,
+      expect: { ...RESOURCE, owner: 200 },
+    },
     {
       name: 'POST /api/users-portfolio',
       method: 'post',
       target: async () => '/api/users-portfolio',
-      body: async () => ({ multipart: multipart({ project_name: 'Q', id_user: String(owner().user.id_user) }, [['image', png, 'q.png']]) }),
+      body: async () => ({
+        multipart: multipart({ project_name: 'Q', id_user: String(owner().user.id_user) }, [
+          ['image', png, 'q.png'],
+        ]),
+      }),
       expect: CREATE,
     },
-    { name: 'PATCH /api/users-portfolio/:id', method: 'patch', target: portfolio, body: async () => ({ json: { project_name: 'R' } }), expect: { ...RESOURCE, owner: 200 } },
-    { name: 'DELETE /api/users-portfolio/:id', method: 'delete', target: portfolio, expect: { ...RESOURCE, owner: 200 } },
+    {
+      name: 'PATCH /api/users-portfolio/:id',
+      method: 'patch',
+      target: portfolio,
+      body: async () => ({ json: { project_name: 'R' } }),
+      expect: { ...RESOURCE, owner: 200 },
+    },
+    {
+      name: 'DELETE /api/users-portfolio/:id',
+      method: 'delete',
+      target: portfolio,
+      expect: { ...RESOURCE, owner: 200 },
+    },
   ];
 
   for (const write of cases) {
@@ -95,7 +142,8 @@ describe('authorization matrix of the talent writes', () => {
         owner: people.owner.agent,
       };
       // The owner's whole profile (skills, experience, portfolio): a refused write must not change it.
-      const snapshot = async () => (await api.agent().get(`/api/users/${people.owner.user.id_user}`)).text;
+      const snapshot = async () =>
+        (await api.agent().get(`/api/users/${people.owner.user.id_user}`)).text;
       for (const actor of ['anonymous', 'otherTalent', 'recruiter', 'owner'] as const) {
         const before = await snapshot();
         const body = write.body ? await write.body() : {};
@@ -103,7 +151,8 @@ describe('authorization matrix of the talent writes', () => {
         assert.equal(res.status, write.expect[actor], `${actor}: ${res.text}`);
         assert.equal(res.body.status, write.expect[actor]);
         assertNoSecrets(res.body);
-        if (res.status >= 400 || actor === 'otherTalent') assert.equal(await snapshot(), before, `${actor} changed the owner's profile`);
+        if (res.status >= 400 || actor === 'otherTalent')
+          assert.equal(await snapshot(), before, `${actor} changed the owner's profile`);
         if (write.method === 'post' && res.status === 201) {
           // id_user in the body never decides the owner: the session does.
           const self = actor === 'owner' ? people.owner : people.otherTalent;
@@ -114,7 +163,9 @@ describe('authorization matrix of the talent writes', () => {
   }
 
   test('a talent cannot edit a recruiter through PATCH /api/users/:id (404: not a talent)', async () => {
-    const res = await people.owner.agent.patch(`/api/users/${people.recruiter.user.id_user}`, { json: { job_desk: 'X' } });
+    const res = await people.owner.agent.patch(`/api/users/${people.recruiter.user.id_user}`, {
+      json: { job_desk: 'X' },
+    });
     assert.equal(res.status, 404);
   });
 });

@@ -13,18 +13,28 @@ describe('GET and PATCH /api/users/:id', () => {
     api = shared();
   });
 
-  const storedFiles = () => readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
+  const storedFiles = () =>
+    readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
 
   test('the profile comes whole: skills, experience (current first) and portfolio with images', async () => {
     const talent = await api.registerTalent({ full_name: 'Rina Kusuma', phone: '0812-3456-7890' });
     const id = talent.user.id_user;
     await addSkills(talent, ['Vue', 'Laravel']);
-    for (const [company_name, day_in, day_out] of [['Old', '2015-01-01', '2016-01-01'], ['Now', '2020-01-01', ''], ['Mid', '2017-01-01', '2019-01-01']]) {
-      const res = await talent.agent.post('/api/users-experiences', { json: { company_name, job_position: 'Dev', day_in, day_out } });
+    for (const [company_name, day_in, day_out] of [
+      ['Old', '2015-01-01', '2016-01-01'],
+      ['Now', '2020-01-01', ''],
+      ['Mid', '2017-01-01', '2019-01-01'],
+    ]) {
+      const res = await talent.agent.post('/api/users-experiences', {
+        json: { company_name, job_position: 'Dev', day_in, day_out },
+      });
       assert.equal(res.status, 201);
     }
     const form = multipart({ project_name: 'Toko Online' }, [['image', await pngImage(), 'a.png']]);
-    assert.equal((await talent.agent.post('/api/users-portfolio', { multipart: form })).status, 201);
+    assert.equal(
+      (await talent.agent.post('/api/users-portfolio', { multipart: form })).status,
+      201,
+    );
 
     const anonymous = await api.agent().get(`/api/users/${id}`);
     assert.equal(anonymous.status, 200);
@@ -36,8 +46,14 @@ describe('GET and PATCH /api/users/:id', () => {
     assert.equal(data.phone, null, 'anonymous callers get no phone');
     assert.ok(!Number.isNaN(Date.parse(data.created_at)));
     assert.ok(!Number.isNaN(Date.parse(data.updated_at)));
-    assert.deepEqual(data.skills.map((s: { skill_name: string }) => s.skill_name).sort(), ['Laravel', 'Vue']);
-    assert.deepEqual(data.experiences.map((e: { company_name: string }) => e.company_name), ['Now', 'Mid', 'Old']);
+    assert.deepEqual(data.skills.map((s: { skill_name: string }) => s.skill_name).sort(), [
+      'Laravel',
+      'Vue',
+    ]);
+    assert.deepEqual(
+      data.experiences.map((e: { company_name: string }) => e.company_name),
+      ['Now', 'Mid', 'Old'],
+    );
     assert.equal(data.experiences[0].day_out, null);
     assert.equal(data.experiences[1].day_in, '2017-01-01');
     assert.equal(data.portfolio.length, 1);
@@ -54,7 +70,15 @@ describe('GET and PATCH /api/users/:id', () => {
 
   test('unknown, malformed and recruiter ids answer 404', async () => {
     const recruiter = await api.registerRecruiter();
-    for (const id of ['999999', 'abc', '0', '-3', '2.5', "1' OR '1'='1", String(recruiter.user.id_user)]) {
+    for (const id of [
+      '999999',
+      'abc',
+      '0',
+      '-3',
+      '2.5',
+      "1' OR '1'='1",
+      String(recruiter.user.id_user),
+    ]) {
       const res = await api.agent().get(`/api/users/${encodeURIComponent(id)}`);
       assert.equal(res.status, 404, id);
       assert.equal(res.body.status, 404);
@@ -89,7 +113,9 @@ describe('GET and PATCH /api/users/:id', () => {
     assert.equal(data.email, talent.email);
     assertNoSecrets(res.body);
 
-    const cleared = await talent.agent.patch(`/api/users/${id}`, { form: { domicile: '', employment_type: '' } });
+    const cleared = await talent.agent.patch(`/api/users/${id}`, {
+      form: { domicile: '', employment_type: '' },
+    });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.data.domicile, null);
     assert.equal(cleared.body.data.employment_type, null);
@@ -111,7 +137,10 @@ describe('GET and PATCH /api/users/:id', () => {
     for (const [json, field] of cases) {
       const res = await talent.agent.patch(`/api/users/${talent.user.id_user}`, { json });
       assert.equal(res.status, 400, JSON.stringify(json));
-      assert.ok(res.body.errors.some((e: { field: string }) => e.field === field), res.text);
+      assert.ok(
+        res.body.errors.some((e: { field: string }) => e.field === field),
+        res.text,
+      );
     }
   });
 
@@ -119,7 +148,9 @@ describe('GET and PATCH /api/users/:id', () => {
     const talent = await api.registerTalent();
     const id = talent.user.id_user;
     const first = await talent.agent.patch(`/api/users/${id}`, {
-      multipart: multipart({ job_desk: 'Designer' }, [['img_profile', await pngImage(300, 200), 'me.png']]),
+      multipart: multipart({ job_desk: 'Designer' }, [
+        ['img_profile', await pngImage(300, 200), 'me.png'],
+      ]),
     });
     assert.equal(first.status, 200, first.text);
     const firstPhoto = first.body.data.img_profile;
@@ -149,15 +180,26 @@ describe('GET and PATCH /api/users/:id', () => {
     const before = storedFiles();
     const html = Buffer.from('<html><script>document.cookie</script></html>');
     const refused = await talent.agent.patch(`/api/users/${id}`, {
-      multipart: multipart({ job_desk: 'Hacker' }, [['img_profile', html, 'photo.png', 'image/png']]),
+      multipart: multipart({ job_desk: 'Hacker' }, [
+        ['img_profile', html, 'photo.png', 'image/png'],
+      ]),
     });
     assert.equal(refused.status, 415);
     const large = await talent.agent.patch(`/api/users/${id}`, {
-      multipart: multipart({}, [['img_profile', Buffer.concat([await pngImage(), Buffer.alloc(2 * 1024 * 1024)]), 'big.png']]),
+      multipart: multipart({}, [
+        [
+          'img_profile',
+          Buffer.concat([await pngImage(), Buffer.alloc(2 * 1024 * 1024)]),
+          'big.png',
+        ],
+      ]),
     });
     assert.equal(large.status, 413);
     const two = await talent.agent.patch(`/api/users/${id}`, {
-      multipart: multipart({}, [['img_profile', await pngImage(), 'a.png'], ['img_profile', await pngImage(), 'b.png']]),
+      multipart: multipart({}, [
+        ['img_profile', await pngImage(), 'a.png'],
+        ['img_profile', await pngImage(), 'b.png'],
+      ]),
     });
     assert.equal(two.status, 400);
     assert.deepEqual(storedFiles(), before);
@@ -169,7 +211,9 @@ describe('GET and PATCH /api/users/:id', () => {
   test('a failed database write after the new photo was stored removes it and keeps the old one', async (t) => {
     const talent = await api.registerTalent();
     const id = talent.user.id_user;
-    const ok = await talent.agent.patch(`/api/users/${id}`, { multipart: multipart({}, [['img_profile', await pngImage(), 'a.png']]) });
+    const ok = await talent.agent.patch(`/api/users/${id}`, {
+      multipart: multipart({}, [['img_profile', await pngImage(), 'a.png']]),
+    });
     const photo = ok.body.data.img_profile;
     const before = storedFiles();
     const repo = api.app.usersRepository;
@@ -180,7 +224,9 @@ describe('GET and PATCH /api/users/:id', () => {
     t.after(() => {
       repo.update = original;
     });
-    const res = await talent.agent.patch(`/api/users/${id}`, { multipart: multipart({}, [['img_profile', await pngImage(), 'b.png']]) });
+    const res = await talent.agent.patch(`/api/users/${id}`, {
+      multipart: multipart({}, [['img_profile', await pngImage(), 'b.png']]),
+    });
     assert.equal(res.status, 500);
     assert.deepEqual(storedFiles(), before);
     assert.equal(existsSync(path.join(api.config.imagesDir, photo)), true);

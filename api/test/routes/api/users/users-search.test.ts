@@ -26,7 +26,10 @@ describe('GET /api/users: list and search', () => {
     const res = await api.agent().get('/api/users', { query });
     assert.equal(res.status, 200, res.text);
     assertNoSecrets(res.body);
-    return res.body as { data: Card[]; pagination: { page: number; limit: number; total: number; totalPages: number } };
+    return res.body as {
+      data: Card[];
+      pagination: { page: number; limit: number; total: number; totalPages: number };
+    };
   };
   const names = (cards: Card[]) => cards.map((c) => c.full_name);
 
@@ -39,10 +42,26 @@ describe('GET /api/users: list and search', () => {
       api.registerTalent({ full_name: 'Dewi Lestari' }),
     ]);
     empty = await api.registerTalent({ full_name: 'Zaki Baru' });
-    await editProfile(budi, { job_desk: 'Fullstack Developer', domicile: 'Jakarta Selatan', employment_type: 'freelance' });
-    await editProfile(siti, { job_desk: 'Frontend Developer', domicile: 'Bandung', employment_type: 'full time' });
-    await editProfile(agus, { job_desk: 'Backend Engineer', domicile: 'Surabaya', employment_type: 'full time' });
-    await editProfile(dewi, { job_desk: 'Data Scientist', domicile: 'Yogyakarta', employment_type: 'freelance' });
+    await editProfile(budi, {
+      job_desk: 'Fullstack Developer',
+      domicile: 'Jakarta Selatan',
+      employment_type: 'freelance',
+    });
+    await editProfile(siti, {
+      job_desk: 'Frontend Developer',
+      domicile: 'Bandung',
+      employment_type: 'full time',
+    });
+    await editProfile(agus, {
+      job_desk: 'Backend Engineer',
+      domicile: 'Surabaya',
+      employment_type: 'full time',
+    });
+    await editProfile(dewi, {
+      job_desk: 'Data Scientist',
+      domicile: 'Yogyakarta',
+      employment_type: 'freelance',
+    });
     await addSkills(budi, ['React', 'Node.js', 'TypeScript']);
     await addSkills(siti, ['ReactJS']);
     await addSkills(agus, ['nodejs', 'Postgres']);
@@ -70,21 +89,35 @@ describe('GET /api/users: list and search', () => {
     assert.deepEqual(body.data[0]!.matched_skills.sort(), ['Node.js', 'React']);
     assert.deepEqual(names(body.data.slice(1)).sort(), ['Agus Wijaya', 'Siti Rahma']);
     for (const card of body.data.slice(1)) assert.equal(card.match_count, 1);
-    assert.deepEqual(body.data.find((c) => c.full_name === 'Agus Wijaya')!.matched_skills, ['Node.js']);
+    assert.deepEqual(body.data.find((c) => c.full_name === 'Agus Wijaya')!.matched_skills, [
+      'Node.js',
+    ]);
   });
 
   test('aliases, case and partial words match', async () => {
-    assert.deepEqual(names((await list({ search: 'ReactJS' })).data).sort(), ['Budi Santoso', 'Siti Rahma']);
-    assert.deepEqual(names((await list({ search: 'NODEJS' })).data).sort(), ['Agus Wijaya', 'Budi Santoso']);
+    assert.deepEqual(names((await list({ search: 'ReactJS' })).data).sort(), [
+      'Budi Santoso',
+      'Siti Rahma',
+    ]);
+    assert.deepEqual(names((await list({ search: 'NODEJS' })).data).sort(), [
+      'Agus Wijaya',
+      'Budi Santoso',
+    ]);
     assert.deepEqual(names((await list({ search: 'postgresql' })).data), ['Agus Wijaya']);
-    assert.deepEqual(names((await list({ search: 'reac' })).data).sort(), ['Budi Santoso', 'Siti Rahma']);
+    assert.deepEqual(names((await list({ search: 'reac' })).data).sort(), [
+      'Budi Santoso',
+      'Siti Rahma',
+    ]);
     const script = await list({ search: 'script' });
     assert.deepEqual(names(script.data), ['Budi Santoso']);
     assert.deepEqual(script.data[0]!.matched_skills, ['TypeScript']);
   });
 
   test('small typos still find the skill', async () => {
-    assert.deepEqual(names((await list({ search: 'recat' })).data).sort(), ['Budi Santoso', 'Siti Rahma']);
+    assert.deepEqual(names((await list({ search: 'recat' })).data).sort(), [
+      'Budi Santoso',
+      'Siti Rahma',
+    ]);
     const python = await list({ search: 'pyhton' });
     assert.deepEqual(names(python.data), ['Dewi Lestari']);
     assert.deepEqual(python.data[0]!.matched_skills, ['Python']);
@@ -113,8 +146,13 @@ describe('GET /api/users: list and search', () => {
   });
 
   test('employment_type filters; freelance / fulltime sorts put that type first', async () => {
-    assert.deepEqual(names((await list({ employment_type: 'freelance' })).data).sort(), ['Budi Santoso', 'Dewi Lestari']);
-    assert.deepEqual(names((await list({ employment_type: 'freelance', search: 'react' })).data), ['Budi Santoso']);
+    assert.deepEqual(names((await list({ employment_type: 'freelance' })).data).sort(), [
+      'Budi Santoso',
+      'Dewi Lestari',
+    ]);
+    assert.deepEqual(names((await list({ employment_type: 'freelance', search: 'react' })).data), [
+      'Budi Santoso',
+    ]);
     const freelanceFirst = (await list({ sort: 'freelance' })).data.map((c) => c.employment_type);
     assert.deepEqual(freelanceFirst, ['freelance', 'freelance', 'full time', 'full time', null]);
     const fulltimeFirst = (await list({ sort: 'fulltime' })).data.map((c) => c.employment_type);
@@ -123,15 +161,22 @@ describe('GET /api/users: list and search', () => {
 
   test('sort by name, location, newest and skill', async () => {
     assert.deepEqual(names((await list({ sort: 'name' })).data), [
-      'Agus Wijaya', 'Budi Santoso', 'Dewi Lestari', 'Siti Rahma', 'Zaki Baru',
+      'Agus Wijaya',
+      'Budi Santoso',
+      'Dewi Lestari',
+      'Siti Rahma',
+      'Zaki Baru',
     ]);
-    assert.deepEqual((await list({ sort: 'location' })).data.map((c) => c.domicile), [
-      'Bandung', 'Jakarta Selatan', 'Surabaya', 'Yogyakarta', null,
-    ]);
+    assert.deepEqual(
+      (await list({ sort: 'location' })).data.map((c) => c.domicile),
+      ['Bandung', 'Jakarta Selatan', 'Surabaya', 'Yogyakarta', null],
+    );
     assert.equal((await list({ sort: 'newest' })).data[0]!.full_name, 'Zaki Baru');
     assert.equal((await list({ sort: 'skill' })).data[0]!.full_name, 'Budi Santoso');
     assert.deepEqual(names((await list({ search: 'react,node', sort: 'name' })).data), [
-      'Agus Wijaya', 'Budi Santoso', 'Siti Rahma',
+      'Agus Wijaya',
+      'Budi Santoso',
+      'Siti Rahma',
     ]);
   });
 
@@ -141,7 +186,11 @@ describe('GET /api/users: list and search', () => {
     const third = await list({ sort: 'name', limit: 2, page: 3 });
     assert.deepEqual(first.pagination, { page: 1, limit: 2, total: 5, totalPages: 3 });
     assert.deepEqual(names([...first.data, ...second.data, ...third.data]), [
-      'Agus Wijaya', 'Budi Santoso', 'Dewi Lestari', 'Siti Rahma', 'Zaki Baru',
+      'Agus Wijaya',
+      'Budi Santoso',
+      'Dewi Lestari',
+      'Siti Rahma',
+      'Zaki Baru',
     ]);
     const beyond = await list({ limit: 2, page: 99 });
     assert.deepEqual(beyond.data, []);
@@ -156,7 +205,12 @@ describe('GET /api/users: list and search', () => {
 
   test('invalid page, limit, sort and employment_type answer 400', async () => {
     const cases: Array<Record<string, string>> = [
-      { page: '0' }, { page: 'abc' }, { limit: '51' }, { limit: '0' }, { sort: 'salary' }, { employment_type: 'intern' },
+      { page: '0' },
+      { page: 'abc' },
+      { limit: '51' },
+      { limit: '0' },
+      { sort: 'salary' },
+      { employment_type: 'intern' },
     ];
     for (const query of cases) {
       const res = await api.agent().get('/api/users', { query });
@@ -170,7 +224,11 @@ describe('GET /api/users: list and search', () => {
       const search = await api.agent().get('/api/users', { query: { search: value } });
       assert.equal(search.status, 200, `search=${value}`);
       // Nothing is named like these: no row matches "%" or "_" as a wildcard would.
-      assert.ok(search.body.pagination.total === 0 || search.body.data.every((c: Card) => c.match_count === 0), value);
+      assert.ok(
+        search.body.pagination.total === 0 ||
+          search.body.data.every((c: Card) => c.match_count === 0),
+        value,
+      );
       for (const param of ['sort', 'employment_type', 'page', 'limit']) {
         const res = await api.agent().get('/api/users', { query: { [param]: value } });
         assert.equal(res.status, 400, `${param}=${value}`);
@@ -187,9 +245,13 @@ describe('GET /api/users: list and search', () => {
     await siti.agent.delete(`/api/users-skills/${rustId}`);
     assert.equal((await list({ search: 'rust' })).pagination.total, 0);
     // Another API instance writing to the same database: only the database tells.
-    await api.db.query(`INSERT INTO skills (id_user, skill_name) VALUES ($1, 'Rust')`, [agus.user.id_user]);
+    await api.db.query(`INSERT INTO skills (id_user, skill_name) VALUES ($1, 'Rust')`, [
+      agus.user.id_user,
+    ]);
     assert.deepEqual(names((await list({ search: 'rust' })).data), ['Agus Wijaya']);
-    await api.db.query(`DELETE FROM skills WHERE id_user = $1 AND skill_name = 'Rust'`, [agus.user.id_user]);
+    await api.db.query(`DELETE FROM skills WHERE id_user = $1 AND skill_name = 'Rust'`, [
+      agus.user.id_user,
+    ]);
     assert.equal((await list({ search: 'rust' })).pagination.total, 0);
     assert.equal((await list({})).pagination.total, 5);
     const late = await api.registerTalent({ full_name: 'Late Joiner' });
