@@ -79,9 +79,9 @@ function groupOf(pathname, reports) {
   const remote = pathname.match(/^\/remotes\/([^/]+)\//);
   if (remote) return { group: remote[1], origin: null };
   const origin = reports.get('shell')?.[pathname.slice(1)]?.origin ?? 'app';
-  return origin === 'app' || origin === 'runtime'
-    ? { group: 'shell', origin }
-    : { group: 'shared', origin };
+  // The federation runtime is the host's own machinery, not a library it shares.
+  const ownCode = origin === 'app' || origin === 'runtime' || origin === 'federation runtime';
+  return ownCode ? { group: 'shell', origin } : { group: 'shared', origin };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

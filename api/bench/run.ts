@@ -3,7 +3,7 @@
 // (DATABASE_URL, else peworld_bench on 127.0.0.1:5432) with 100,000 talents and on PGlite.
 // Writes the table and the EXPLAIN plans to bench/last-run.md. Options (env):
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
-//   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (20000), BENCH_ENGINES (postgres,pglite)
+//   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,7 +31,7 @@ const WARMUP = env('BENCH_WARMUP', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 20);
 const TALENTS = env('BENCH_TALENTS', 100_000);
 const COMPANIES = env('BENCH_COMPANIES', 2_000);
-const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 20_000);
+const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 
 interface Scenario {
@@ -193,7 +193,8 @@ function coldSearches(skills: string[]): string[] {
   // Every k-th pair, k coprime with the count: spread over popular and rare skills alike.
   const step = 7;
   const picked = new Set<string>();
-  for (let i = 0; picked.size < Math.min(400, pairs.length); i += step) picked.add(pairs[i % pairs.length]!);
+  for (let i = 0; picked.size < Math.min(400, pairs.length); i += step)
+    picked.add(pairs[i % pairs.length]!);
   return [...picked].map((pair) => `/api/users?search=${encodeURIComponent(pair)}`);
 }
 

@@ -3,8 +3,8 @@
 // context) instead of the whole package: React Router 7 also carries data routers, server
 // rendering and RSC support we never use, and a shared module cannot be tree-shaken because
 // the host cannot know what a later remote will import. Listing the API here makes it
-// shakable; webpack-app.ts fails a build that imports anything else (see
-// docs/decisions/002-curated-router-share.md).
+// shakable; build/router-api-guard-plugin.ts fails a build that imports anything else (see
+// docs/decisions/021-curated-router-share.md).
 export {
   BrowserRouter,
   MemoryRouter,

@@ -1,6 +1,10 @@
 // A small HTTP client over real HTTP (fetch) with one cookie jar per agent, so a test can
 // act as several people at once (anonymous, a talent, two recruiters...).
-export interface ApiResponse<T = any> {
+// Answers are read field by field in assertions; a loose JSON type keeps the tests readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface ApiResponse<T = Json> {
   status: number;
   headers: Headers;
   /** Parsed JSON, or the text when the answer is not JSON. */
@@ -26,7 +30,7 @@ export class Agent {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = Json>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -55,19 +59,19 @@ export class Agent {
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
-  get<T = any>(path: string, options?: RequestOptions) {
+  get<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);
   }
-  post<T = any>(path: string, options?: RequestOptions) {
+  post<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('POST', path, options);
   }
-  patch<T = any>(path: string, options?: RequestOptions) {
+  patch<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('PATCH', path, options);
   }
-  put<T = any>(path: string, options?: RequestOptions) {
+  put<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('PUT', path, options);
   }
-  delete<T = any>(path: string, options?: RequestOptions) {
+  delete<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }
 

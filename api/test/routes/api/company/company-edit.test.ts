@@ -5,11 +5,10 @@ import sharp from 'sharp';
 import { assertNoSecrets, sharedApp, storedImages, type Registered } from '../../../helper.js';
 import { fileForm, HTML_AS_PNG, jpegWithExif, oversized, png, webp } from '../../../support/images.js';
 
-async function row(ctx: { api: { db: { query: Function } } }, id: number) {
-  const { rows } = await (ctx.api.db.query as (sql: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>)(
-    'SELECT * FROM companies WHERE id_company = $1',
-    [id],
-  );
+type RowQuery = (sql: string, params: number[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+async function row(ctx: { api: { db: { query: RowQuery } } }, id: number) {
+  const { rows } = await ctx.api.db.query('SELECT * FROM companies WHERE id_company = $1', [id]);
   return rows[0]!;
 }
 

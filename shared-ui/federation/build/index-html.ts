@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** index.html with the app's title, name and version filled in. */
+export function renderIndexHtml(values: {
+  title: string;
+  appName: string;
+  version: string;
+}): string {
+  const template = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  return template.replace(/\{\{(title|appName|version)\}\}/g, (_match, key: keyof typeof values) =>
+    escapeHtml(values[key]),
+  );
+}
