@@ -26,9 +26,10 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = isRoot ? [] : ['sudo', '-n'];
   console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
-  const apt = (args) => run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  const apt = (args) =>
+    run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
   if (apt(['update']) !== 0) return 1;
   if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) return 1;
   return existsSync(CHROMIUM) ? 0 : 1;
@@ -36,14 +37,23 @@ function ensureChromium() {
 
 const steps = [
   ['Chromium for end-to-end tests', ensureChromium],
-  ['Typecheck (every package)', () => run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn'])],
+  [
+    'Typecheck (every package)',
+    () => run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']),
+  ],
   ['Lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
+  [
+    'Format (prettier --check)',
+    () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  ],
   ['Unit tests (jest, all frontends)', () => run('npx', ['jest', '--ci'])],
   ['API tests over HTTP', () => run('npm', ['test', '-w', 'api'])],
   ['End-to-end journeys (Playwright + Chromium)', () => run('npm', ['test', '-w', 'e2e'])],
 ];
 
-const engine = process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL})` : 'embedded PGlite';
+const engine = process.env.DATABASE_URL
+  ? `PostgreSQL (${process.env.DATABASE_URL})`
+  : 'embedded PGlite';
 console.log(`Peworld test suite — database engine: ${engine}`);
 const results = [];
 for (const [name, step] of steps) {
@@ -56,7 +66,8 @@ for (const [name, step] of steps) {
 }
 
 console.log('\n━━━ Summary ━━━');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 const skipped = steps.length - results.length;
 if (skipped) console.log(`${skipped} step(s) not run after the failure`);

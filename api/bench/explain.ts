@@ -2,6 +2,7 @@
 import type { Db, SqlParam } from '../src/db/db.js';
 import { PROFILE_SQL } from '../src/plugins/app/users-repository.js';
 import {
+  cardsByIdQuery,
   catalogCandidatesQuery,
   listCountQuery,
   listPageQuery,
@@ -43,6 +44,23 @@ async function searchPlan(db: Db, title: string, search: string): Promise<Plan> 
   return explain(db, title, q.sql, q.params);
 }
 
+/** What every request for a page of a remembered search runs: 10 cards by id, plus the generation. */
+async function cardsPlan(db: Db): Promise<Plan> {
+  const { rows } = await db.query<{ id_user: number }>(
+    "SELECT s.id_user FROM skills s WHERE s.skill_key = 'react' ORDER BY s.id_user DESC LIMIT 10",
+  );
+  const q = cardsByIdQuery(
+    rows.map((r) => r.id_user),
+    ['react', 'node.js'],
+  );
+  return explain(
+    db,
+    'Search page from a remembered ranking (?search=react,node, any page): 10 cards by id',
+    q.sql,
+    q.params,
+  );
+}
+
 export async function explainAll(db: Db, profileId: number): Promise<Plan[]> {
   const page = listPageQuery({ employmentType: undefined, sort: undefined, limit: 10, offset: 20 });
   const filtered = rankQuery({
@@ -70,6 +88,7 @@ export async function explainAll(db: Db, profileId: number): Promise<Plan[]> {
       filtered.sql,
       filtered.params,
     ),
+    await cardsPlan(db),
     await explain(db, 'List page: ?page=3 (recommended order)', page.sql, page.params),
     await explain(db, 'List total (cached per generation)', listCountQuery(undefined).sql, []),
     await explain(db, 'Profile: GET /api/users/:id', PROFILE_SQL, [profileId]),

@@ -5,7 +5,7 @@
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -288,6 +288,7 @@ async function runEngine(
     }
   } finally {
     await stopChild(ceiling.child);
+    await rm(dir, { recursive: true, force: true });
   }
   return rows;
 }
@@ -313,14 +314,15 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+const loadAtStart = os.loadavg();
+
 function machine(): string {
   const cpus = os.cpus();
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   return (
     `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ` +
-    `${os.type()} ${os.release()}, Node ${process.version}, load average at start ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`
+    `${os.type()} ${os.release()}, Node ${process.version}; load average (1/5/15 min) at start ` +
+    `${load(loadAtStart)}, at end ${load(os.loadavg())} (the machine is shared with other jobs)`
   );
 }
 
@@ -354,13 +356,11 @@ async function main(): Promise<void> {
     rows.push(...(await runEngine('PostgreSQL 15', { DATABASE_URL: url }, seeded, target)));
   }
   if (ENGINES.includes('pglite')) {
-    log(
-      `PGlite: ${PGLITE_BENCH_DIR} — ${PGLITE_TALENTS} talents, ${Math.round(COMPANIES / 5)} companies`,
-    );
+    log(`PGlite: ${PGLITE_BENCH_DIR} — ${PGLITE_TALENTS} talents, ${COMPANIES} companies`);
     const seeded = await seedPglite(
       path.join(PGLITE_BENCH_DIR, 'pglite'),
       PGLITE_TALENTS,
-      Math.round(COMPANIES / 5),
+      COMPANIES,
       log,
     );
     notes.push(

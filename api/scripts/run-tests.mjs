@@ -30,11 +30,24 @@ const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const started = Date.now();
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', FASTIFY_AUTOLOAD_TYPESCRIPT: '1' } },
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    ...files,
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
+  },
 );
 child.on('exit', (code, signal) => {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\n${files.length} test files on ${engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${files.length} test files on ${engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -4,7 +4,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import autoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
 import { loadConfig, type AppConfig } from './config.js';
@@ -49,7 +53,10 @@ const appPlugin: FastifyPluginAsync<InternalOptions> = async (fastify, opts) => 
 
 export default appPlugin;
 
-export function serverOptions(config: AppConfig, logger: FastifyServerOptions['logger'] = false): FastifyServerOptions {
+export function serverOptions(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = false,
+): FastifyServerOptions {
   return {
     logger,
     // Request ids: honour an incoming X-Request-Id (from a proxy), else make one.

@@ -29,7 +29,10 @@ export const EnvSchema = Type.Object({
   REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_TALENT_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_EMPLOYER_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
-  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -69,7 +72,10 @@ function keysOf(): string[] {
   return Object.keys(EnvSchema.properties);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   // Unset and empty variables take the default.
   const raw: Record<string, unknown> = {};
   for (const key of keysOf()) {
@@ -98,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imagesDir: path.join(dataDir, 'uploads', 'images'),
     outboxDir: path.join(dataDir, 'outbox'),
     cookieSecure: e.COOKIE_SECURE,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitAuthIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
     rateLimitAuthAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,

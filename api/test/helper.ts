@@ -45,10 +45,19 @@ export interface TestApi {
   /** A new client with an empty cookie jar. */
   agent(): Agent;
   /** Registers a talent and logs in; fields override the generated ones. */
-  registerTalent(fields?: Partial<{ full_name: string; email: string; phone: string; password: string }>): Promise<Registered>;
+  registerTalent(
+    fields?: Partial<{ full_name: string; email: string; phone: string; password: string }>,
+  ): Promise<Registered>;
   /** Registers a recruiter (company) and logs in. */
   registerRecruiter(
-    fields?: Partial<{ name: string; email: string; company: string; field: string; phone: string; password: string }>,
+    fields?: Partial<{
+      name: string;
+      email: string;
+      company: string;
+      field: string;
+      phone: string;
+      password: string;
+    }>,
   ): Promise<Registered>;
 }
 
@@ -73,7 +82,14 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'peworld-test-'));
   const app = await buildApp({
     db: database.db,
-    config: { ...TEST_DEFAULTS, dataDir, port: 0, host: '127.0.0.1', publicUrl: 'http://localhost:3000', ...options.config },
+    config: {
+      ...TEST_DEFAULTS,
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      ...options.config,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -101,8 +117,11 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
         ...fields,
       };
       const registered = await agent.post('/api/auth/regis-user', { json: body });
-      if (registered.status !== 201) throw new Error(`registerTalent failed: ${registered.status} ${registered.text}`);
-      const login = await agent.post('/api/auth/login-user', { json: { email: body.email, password: body.password } });
+      if (registered.status !== 201)
+        throw new Error(`registerTalent failed: ${registered.status} ${registered.text}`);
+      const login = await agent.post('/api/auth/login-user', {
+        json: { email: body.email, password: body.password },
+      });
       if (login.status !== 200) throw new Error(`login-user failed: ${login.status} ${login.text}`);
       return { agent, user: login.body.result.user, email: body.email, password: body.password };
     },
@@ -118,9 +137,13 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
         ...fields,
       };
       const registered = await agent.post('/api/auth/regis-company', { json: body });
-      if (registered.status !== 201) throw new Error(`registerRecruiter failed: ${registered.status} ${registered.text}`);
-      const login = await agent.post('/api/auth/login-company', { json: { email: body.email, password: body.password } });
-      if (login.status !== 200) throw new Error(`login-company failed: ${login.status} ${login.text}`);
+      if (registered.status !== 201)
+        throw new Error(`registerRecruiter failed: ${registered.status} ${registered.text}`);
+      const login = await agent.post('/api/auth/login-company', {
+        json: { email: body.email, password: body.password },
+      });
+      if (login.status !== 200)
+        throw new Error(`login-company failed: ${login.status} ${login.text}`);
       return { agent, user: login.body.result.user, email: body.email, password: body.password };
     },
   };
@@ -169,7 +192,9 @@ export function assertNoSecrets(body: unknown): void {
 }
 
 /** The JSON summaries of the mails written to the outbox (after waiting for background sends). */
-export async function readOutbox(api: TestApi): Promise<Array<{ to: string; subject: string; text: string; link: string | null }>> {
+export async function readOutbox(
+  api: TestApi,
+): Promise<Array<{ to: string; subject: string; text: string; link: string | null }>> {
   await api.app.mailer.flush();
   let names: string[];
   try {
@@ -177,7 +202,11 @@ export async function readOutbox(api: TestApi): Promise<Array<{ to: string; subj
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(api.config.outboxDir, name), 'utf8'))));
+  return Promise.all(
+    names.map(async (name) =>
+      JSON.parse(await readFile(path.join(api.config.outboxDir, name), 'utf8')),
+    ),
+  );
 }
 
 /** Files currently stored in the uploads folder. */

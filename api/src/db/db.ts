@@ -13,7 +13,11 @@ export interface Db {
    * `statement`: optional name for a hot query with fixed SQL text; on a PostgreSQL server it is
    * prepared once per connection and its plan reused (PGlite ignores it).
    */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[], statement?: string): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+    statement?: string,
+  ): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT; use only `tx` inside fn (PGlite has a single connection). */
@@ -69,7 +73,10 @@ export function wrapPglite(instance: PGliteInterface): Db {
 }
 
 /** dataDir undefined = in memory; loadDataDir = start from a dump (see dumpPglite). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<{ db: Db; instance: PGliteInterface }> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<{ db: Db; instance: PGliteInterface }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const instance = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -86,7 +93,9 @@ export async function dumpPglite(instance: PGliteInterface): Promise<Blob> {
 }
 
 /** Copy of a PGlite database (fast fresh databases for tests). */
-export async function clonePglite(instance: PGliteInterface): Promise<{ db: Db; instance: PGliteInterface }> {
+export async function clonePglite(
+  instance: PGliteInterface,
+): Promise<{ db: Db; instance: PGliteInterface }> {
   const copy = await instance.clone();
   return { db: wrapPglite(copy), instance: copy };
 }
@@ -104,7 +113,12 @@ function wrapClient(client: pg.PoolClient): Db {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
-      const result = await client.query({ name: statement, text: sql, values: params as unknown[] | undefined, types: pgTypes });
+      const result = await client.query({
+        name: statement,
+        text: sql,
+        values: params as unknown[] | undefined,
+        types: pgTypes,
+      });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -124,7 +138,12 @@ export function openPostgres(connectionString: string, max = 10): Db {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
-      const result = await pool.query({ name: statement, text: sql, values: params as unknown[] | undefined, types: pgTypes });
+      const result = await pool.query({
+        name: statement,
+        text: sql,
+        values: params as unknown[] | undefined,
+        types: pgTypes,
+      });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -149,7 +168,10 @@ export function openPostgres(connectionString: string, max = 10): Db {
 }
 
 /** Opens the database the configuration asks for. */
-export async function openDatabase(options: { databaseUrl: string; pgliteDir?: string }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl: string;
+  pgliteDir?: string;
+}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return (await openPglite(options.pgliteDir)).db;
 }

@@ -8,10 +8,18 @@ const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
 const TOO_MANY_PARTS_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'status'>) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ status, ...body });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ status, ...body });
 }
 
-export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error.validation) {
     // A malformed id in the path names no resource: 404, like an unknown id.
     if (error.validationContext === 'params') return send(reply, 404, { message: 'Not found' });
@@ -19,10 +27,17 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     request.log.info({ errors, context: error.validationContext }, 'validation failed');
     return send(reply, 400, { message: summary(errors), errors });
   }
-  if (error.code && FILE_TOO_LARGE_CODES.has(error.code)) return send(reply, 413, { message: 'Image must be at most 2 MB' });
-  if (error.code && TOO_MANY_PARTS_CODES.has(error.code)) return send(reply, 413, { message: 'Too many files or fields in one request' });
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, { message: 'The request is too large' });
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+  if (error.code && FILE_TOO_LARGE_CODES.has(error.code))
+    return send(reply, 413, { message: 'Image must be at most 2 MB' });
+  if (error.code && TOO_MANY_PARTS_CODES.has(error.code))
+    return send(reply, 413, { message: 'Too many files or fields in one request' });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return send(reply, 413, { message: 'The request is too large' });
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  ) {
     return send(reply, 400, { message: 'The request body is not valid JSON' });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -35,16 +50,24 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       if (retryAfter === undefined) reply.header('retry-after', '60');
     }
     const fieldErrors = (error as { fieldErrors?: ApiErrorBody['errors'] }).fieldErrors;
-    return send(reply, status, { message: error.message || 'Request failed', ...(fieldErrors ? { errors: fieldErrors } : {}) });
+    return send(reply, status, {
+      message: error.message || 'Request failed',
+      ...(fieldErrors ? { errors: fieldErrors } : {}),
+    });
   }
   request.log.error({ err: error }, 'request failed');
   const code = status === 503 ? 503 : 500;
   return send(reply, code, {
-    message: code === 503 ? 'The service is temporarily unavailable' : 'Something went wrong on our side',
+    message:
+      code === 503 ? 'The service is temporarily unavailable' : 'Something went wrong on our side',
     requestId: String(request.id),
   });
 }
 
-export function notFoundHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export function notFoundHandler(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   return send(reply, 404, { message: 'Not found' });
 }

@@ -39,18 +39,24 @@ function messageOf(error: AjvError, field: string): string {
   const limit = error.params.limit;
   switch (error.keyword) {
     case 'minLength':
-      return limit === 1 ? `${label} is required` : `${label} must be at least ${String(limit)} characters`;
+      return limit === 1
+        ? `${label} is required`
+        : `${label} must be at least ${String(limit)} characters`;
     case 'maxLength':
       return `${label} must be at most ${String(limit)} characters`;
     case 'format':
-      return error.params.format === 'email' ? `${label} must be a valid email address` : `${label} has an invalid format`;
+      return error.params.format === 'email'
+        ? `${label} must be a valid email address`
+        : `${label} has an invalid format`;
     case 'pattern':
       return `${label} has an invalid format`;
     case 'enum':
       return `${label} must be one of: ${((error.params.allowedValues as unknown[]) ?? []).filter((v) => v !== '').join(', ')}`;
     case 'type':
-      if (error.params.type === 'integer' || error.params.type === 'number') return `${label} must be a number`;
-      if (error.params.type === 'object' && field === '') return 'The request body must be a set of fields';
+      if (error.params.type === 'integer' || error.params.type === 'number')
+        return `${label} must be a number`;
+      if (error.params.type === 'object' && field === '')
+        return 'The request body must be a set of fields';
       return `${label} must be ${String(error.params.type)}`;
     case 'minimum':
       return `${label} must be at least ${String(limit)}`;

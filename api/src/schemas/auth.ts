@@ -1,5 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { CompanyCategory, Email, Nullable, Password, PersonName, Phone, ResultEnvelope, Role, Id, MessageResponse } from './common.js';
+import {
+  CompanyCategory,
+  Email,
+  Nullable,
+  Password,
+  PersonName,
+  Phone,
+  ResultEnvelope,
+  Role,
+  Id,
+  MessageResponse,
+} from './common.js';
 
 /** What login returns in result.user and what the UI stores in localStorage['@userLogin']. */
 export const SessionUser = Type.Object({

@@ -3,7 +3,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** A string that must be one of `values` (one `enum` keyword: clean errors and OpenAPI). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
@@ -20,7 +23,9 @@ export const EmploymentType = StringEnum(EMPLOYMENT_TYPES, {
   errorMessage: "Employment type must be 'freelance' or 'full time'",
 });
 export type EmploymentType = Static<typeof EmploymentType>;
-export const CompanyCategory = StringEnum(COMPANY_CATEGORIES, { errorMessage: "Category must be 'Tech' or 'NonTech'" });
+export const CompanyCategory = StringEnum(COMPANY_CATEGORIES, {
+  errorMessage: "Category must be 'Tech' or 'NonTech'",
+});
 export type CompanyCategory = Static<typeof CompanyCategory>;
 
 /** Positive database id. In params a malformed id answers 404 (see the error handler). */

@@ -36,8 +36,16 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const CompanyListQuery = Type.Object({
   company: Type.Optional(Type.String({ maxLength: 100, title: 'Company' })),
-  field: Type.Optional(StringEnum(['Tech', 'NonTech', ''] as const, { errorMessage: "Field must be 'Tech' or 'NonTech'" })),
-  sort: Type.Optional(StringEnum(['name', 'newest', 'city', ''] as const, { errorMessage: "Sort must be 'name', 'newest' or 'city'" })),
+  field: Type.Optional(
+    StringEnum(['Tech', 'NonTech', ''] as const, {
+      errorMessage: "Field must be 'Tech' or 'NonTech'",
+    }),
+  ),
+  sort: Type.Optional(
+    StringEnum(['name', 'newest', 'city', ''] as const, {
+      errorMessage: "Sort must be 'name', 'newest' or 'city'",
+    }),
+  ),
   ...PageQuery,
 });
 export type CompanyListQuery = Static<typeof CompanyListQuery>;
@@ -54,12 +62,20 @@ export const CompanyResponse = ResultEnvelope(Company);
 export const CompanyUpdateBody = Type.Object({
   name_company: Type.Optional(Type.String({ minLength: 1, maxLength: 100, title: 'Company name' })),
   field_company: Type.Optional(OptionalText('Field', 100)),
-  category: Type.Optional(StringEnum(['Tech', 'NonTech', ''] as const, { errorMessage: "Category must be 'Tech' or 'NonTech'" })),
+  category: Type.Optional(
+    StringEnum(['Tech', 'NonTech', ''] as const, {
+      errorMessage: "Category must be 'Tech' or 'NonTech'",
+    }),
+  ),
   city: Type.Optional(OptionalText('City', 100)),
   address: Type.Optional(OptionalText('Address', 255)),
   description: Type.Optional(OptionalText('Description', 2000)),
   email: Type.Optional(
-    Type.String({ maxLength: 254, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$', errorMessage: 'Email must be a valid email address' }),
+    Type.String({
+      maxLength: 254,
+      pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$',
+      errorMessage: 'Email must be a valid email address',
+    }),
   ),
   instagram: Type.Optional(OptionalUrl('Instagram')),
   phone: Type.Optional(OptionalPhone),

@@ -16,7 +16,12 @@ export type HireRequest = Static<typeof HireRequest>;
 export const HireBody = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: 100, title: 'Subject' }),
   message: Type.String({ minLength: 1, maxLength: 2000, title: 'Message' }),
-  id_user: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'Talent id', errorMessage: 'Talent id must be a positive whole number' }),
+  id_user: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    title: 'Talent id',
+    errorMessage: 'Talent id must be a positive whole number',
+  }),
 });
 export type HireBody = Static<typeof HireBody>;
 

@@ -1,12 +1,26 @@
 // Public types of the API for the frontends (`import type { ... } from '@peworld/api/schemas'`).
 // Keep this file free of server code: types and schemas only.
-export type { Role, EmploymentType, CompanyCategory, Pagination, FieldError, ApiErrorBody, MessageResponse } from './common.js';
+export type {
+  Role,
+  EmploymentType,
+  CompanyCategory,
+  Pagination,
+  FieldError,
+  ApiErrorBody,
+  MessageResponse,
+} from './common.js';
 export type { SessionUser } from './auth.js';
 export type { Company, CompanySort } from './company.js';
 export type { HireRequest } from './hire.js';
 export type { HealthResponse } from './health.js';
 // Talent side (users, skills, experiences, portfolio) exports follow.
-export type { TalentCard, TalentProfile, TalentSort, TalentListQuery, TalentUpdateBody } from './user.js';
+export type {
+  TalentCard,
+  TalentProfile,
+  TalentSort,
+  TalentListQuery,
+  TalentUpdateBody,
+} from './user.js';
 export type { Skill, SkillSuggestion } from './skill.js';
 export type { Experience } from './experience.js';
 export type { Portfolio, PortfolioImage } from './portfolio.js';

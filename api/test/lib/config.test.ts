@@ -40,7 +40,13 @@ test('values are parsed from strings', () => {
 
 test('bad values stop start-up with every offending variable listed', () => {
   assert.throws(
-    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_AUTH_IP_MAX: '0', LOG_LEVEL: 'loud' }),
+    () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        RATE_LIMIT_AUTH_IP_MAX: '0',
+        LOG_LEVEL: 'loud',
+      }),
     (error: unknown) => {
       assert.ok(error instanceof ConfigError);
       const listed = error.problems.map((problem) => problem.split('=')[0]).sort();

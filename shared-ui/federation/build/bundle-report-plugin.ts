@@ -8,7 +8,8 @@ function packageOf(resource: string | null | undefined): string | null {
   if (!resource) return null;
   // The curated router entry lives in shared-ui but is React Router's code.
   if (/[\\/]federation[\\/]react-router-dom\.mjs$/.test(resource)) return 'react-router';
-  if (/[\\/]@module-federation[\\/]|[\\/]\.federation[\\/]/.test(resource)) return 'federation runtime';
+  if (/[\\/]@module-federation[\\/]|[\\/]\.federation[\\/]/.test(resource))
+    return 'federation runtime';
   const inNodeModules = resource.split(/[\\/]node_modules[\\/]/).pop();
   if (inNodeModules && inNodeModules !== resource) {
     const parts = inNodeModules.split(/[\\/]/);

@@ -32,11 +32,20 @@ export interface NewCompany {
 const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
 }
 
 export function createAccountsRepository(db: Db) {
-  async function insertAccount(tx: Db, email: string, passwordHash: string, role: Role): Promise<number> {
+  async function insertAccount(
+    tx: Db,
+    email: string,
+    passwordHash: string,
+    role: Role,
+  ): Promise<number> {
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO accounts (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
       [email, passwordHash, role],
@@ -54,12 +63,17 @@ export function createAccountsRepository(db: Db) {
     },
 
     async findById(id: number, tx: Db = db): Promise<AccountRow | null> {
-      const { rows } = await tx.query<AccountRow>('SELECT id, email, password_hash, role FROM accounts WHERE id = $1', [id]);
+      const { rows } = await tx.query<AccountRow>(
+        'SELECT id, email, password_hash, role FROM accounts WHERE id = $1',
+        [id],
+      );
       return rows[0] ?? null;
     },
 
     async emailExists(email: string): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [email]);
+      const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [
+        email,
+      ]);
       return rows.length > 0;
     },
 
@@ -68,7 +82,11 @@ export function createAccountsRepository(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const id = await insertAccount(tx, input.email, input.password_hash, 'talent');
-          await tx.query('INSERT INTO talents (id_user, full_name, phone) VALUES ($1, $2, $3)', [id, input.full_name, input.phone]);
+          await tx.query('INSERT INTO talents (id_user, full_name, phone) VALUES ($1, $2, $3)', [
+            id,
+            input.full_name,
+            input.phone,
+          ]);
           return id;
         });
       } catch (error) {
@@ -85,7 +103,15 @@ export function createAccountsRepository(db: Db) {
           await tx.query(
             `INSERT INTO companies (id_company, name, name_company, field_company, category, email, phone)
              VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [id, input.name, input.name_company, input.field_company, input.category, input.email, input.phone],
+            [
+              id,
+              input.name,
+              input.name_company,
+              input.field_company,
+              input.category,
+              input.email,
+              input.phone,
+            ],
           );
           return id;
         });
@@ -96,7 +122,10 @@ export function createAccountsRepository(db: Db) {
     },
 
     async updatePassword(id: number, passwordHash: string, tx: Db = db): Promise<void> {
-      await tx.query('UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+      await tx.query('UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+      ]);
     },
 
     /** What login and /me answer: display name and picture come from the profile row. */
@@ -120,9 +149,22 @@ export function createAccountsRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       if (row.role === 'recruiter') {
-        return { id_user: row.id, id_company: row.id, role: 'recruiter', name: row.name_company ?? '', image: row.img_company, email: row.email };
+        return {
+          id_user: row.id,
+          id_company: row.id,
+          role: 'recruiter',
+          name: row.name_company ?? '',
+          image: row.img_company,
+          email: row.email,
+        };
       }
-      return { id_user: row.id, role: 'talent', name: row.full_name ?? '', image: row.img_profile, email: row.email };
+      return {
+        id_user: row.id,
+        role: 'talent',
+        name: row.full_name ?? '',
+        image: row.img_profile,
+        email: row.email,
+      };
     },
   };
 }

@@ -17,7 +17,11 @@ export interface LoginThrottle {
   reset(email: string): void;
 }
 
-export function createLoginThrottle(max: number, windowMs = LOGIN_WINDOW_MS, now: () => number = Date.now): LoginThrottle {
+export function createLoginThrottle(
+  max: number,
+  windowMs = LOGIN_WINDOW_MS,
+  now: () => number = Date.now,
+): LoginThrottle {
   const failures = new Map<string, { count: number; since: number }>();
   const keyOf = (email: string) => email.trim().toLowerCase();
 

@@ -61,7 +61,10 @@ export function createCompaniesRepository(db: Db) {
         where.push(`category = $${params.length}`);
       }
       const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-      const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM companies ${whereSql}`, params);
+      const count = await db.query<{ total: number }>(
+        `SELECT count(*) AS total FROM companies ${whereSql}`,
+        params,
+      );
       const total = count.rows[0]?.total ?? 0;
       const offset = (filter.page - 1) * filter.limit;
       const { rows } = await db.query<Company>(
@@ -74,7 +77,10 @@ export function createCompaniesRepository(db: Db) {
     },
 
     async findById(id: number, tx: Db = db): Promise<Company | null> {
-      const { rows } = await tx.query<Company>(`SELECT ${COLUMNS} FROM companies WHERE id_company = $1`, [id]);
+      const { rows } = await tx.query<Company>(
+        `SELECT ${COLUMNS} FROM companies WHERE id_company = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
 

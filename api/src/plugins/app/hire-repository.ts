@@ -14,7 +14,12 @@ const SELECT = `SELECT h.id, h.subject, h.message, h.id_company, h.id_user, c.na
 export function createHireRepository(db: Db) {
   return {
     /** null when id_user is not a talent. */
-    async create(input: { id_company: number; id_user: number; subject: string; message: string }): Promise<HireRequest | null> {
+    async create(input: {
+      id_company: number;
+      id_user: number;
+      subject: string;
+      message: string;
+    }): Promise<HireRequest | null> {
       const { rows } = await db.query<HireRequest>(
         `WITH h AS (
            INSERT INTO hire_requests (id_company, id_user, subject, message)

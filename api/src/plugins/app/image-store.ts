@@ -17,9 +17,19 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** What the first bytes say the file is; null when it is none of the three. */
 export function sniffImage(buffer: Buffer): ImageKind | null {
-  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buffer.length >= 12 && buffer.toString('latin1', 0, 4) === 'RIFF' && buffer.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff)
+    return 'jpeg';
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    buffer.length >= 12 &&
+    buffer.toString('latin1', 0, 4) === 'RIFF' &&
+    buffer.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -42,9 +52,15 @@ export interface ImageStore {
    * Saves `buffer`, then runs `commit(newName)` (update the row). Only when commit succeeds is
    * `oldName` deleted; when it fails the new file is deleted and the error rethrown.
    */
-  replace<T>(oldName: string | null, buffer: Buffer, commit: (newName: string) => Promise<T>): Promise<T>;
+  replace<T>(
+    oldName: string | null,
+    buffer: Buffer,
+    commit: (newName: string) => Promise<T>,
+  ): Promise<T>;
   /** Deletes files (rollback or cleanup); missing files and unsafe names are ignored. */
-  remove(names: string | null | undefined | ReadonlyArray<string | null | undefined>): Promise<void>;
+  remove(
+    names: string | null | undefined | ReadonlyArray<string | null | undefined>,
+  ): Promise<void>;
   /** Absolute path of a stored file. */
   pathOf(name: string): string;
 }
@@ -83,7 +99,12 @@ export default fp(
         try {
           output = await sharp(buffer, { limitInputPixels: 50_000_000, failOn: 'error' })
             .rotate()
-            .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+            .resize({
+              width: MAX_IMAGE_SIDE,
+              height: MAX_IMAGE_SIDE,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
             .webp({ quality: 82 })
             .toBuffer();
         } catch {
@@ -133,7 +154,11 @@ export default fp(
         await Promise.all(
           list
             .filter((name): name is string => typeof name === 'string' && SAFE_NAME.test(name))
-            .map((name) => rm(pathOf(name), { force: true }).catch((error: unknown) => fastify.log.warn({ err: error, name }, 'could not remove image'))),
+            .map((name) =>
+              rm(pathOf(name), { force: true }).catch((error: unknown) =>
+                fastify.log.warn({ err: error, name }, 'could not remove image'),
+              ),
+            ),
         );
       },
 

@@ -41,31 +41,64 @@ export default fp(
   async (fastify) => {
     const { smtpUrl, outboxDir } = fastify.config;
     const smtp: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const outbox = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
     const pending = new Set<Promise<void>>();
 
     async function writeToOutbox(message: MailMessage): Promise<void> {
       await mkdir(outboxDir, { recursive: true });
-      const info = await outbox.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await outbox.sendMail({
+        from: FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await writeFile(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
       await writeFile(
         path.join(outboxDir, `${base}.json`),
-        JSON.stringify({ to: message.to, subject: message.subject, text: message.text, link: message.link ?? null, createdAt: new Date().toISOString() }, null, 2),
+        JSON.stringify(
+          {
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            link: message.link ?? null,
+            createdAt: new Date().toISOString(),
+          },
+          null,
+          2,
+        ),
       );
-      fastify.log.info({ to: message.to, link: message.link, file: `${base}.eml` }, 'mail written to the outbox');
+      fastify.log.info(
+        { to: message.to, link: message.link, file: `${base}.eml` },
+        'mail written to the outbox',
+      );
     }
 
     const mailer: Mailer = {
       async send(message) {
         if (smtp) {
-          await smtp.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await smtp.sendMail({
+            from: FROM,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
           return;
         }
         await writeToOutbox(message);
       },
       sendInBackground(message) {
-        const job = mailer.send(message).catch((error: unknown) => fastify.log.error({ err: error, to: message.to }, 'mail not sent'));
+        const job = mailer
+          .send(message)
+          .catch((error: unknown) =>
+            fastify.log.error({ err: error, to: message.to }, 'mail not sent'),
+          );
         pending.add(job);
         void job.finally(() => pending.delete(job));
       },

@@ -34,7 +34,10 @@ export function createPasswordResetsRepository(db: Db) {
 
     /** Marks this token and every other open token of the account as used. */
     async consumeAll(accountId: number, tx: Db): Promise<void> {
-      await tx.query('UPDATE password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+      await tx.query(
+        'UPDATE password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL',
+        [accountId],
+      );
     },
   };
 }

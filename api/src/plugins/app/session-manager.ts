@@ -48,7 +48,10 @@ declare module 'fastify' {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const ROLE_NAMES: Record<Role, string> = { talent: 'talent accounts', recruiter: 'recruiter accounts' };
+const ROLE_NAMES: Record<Role, string> = {
+  talent: 'talent accounts',
+  recruiter: 'recruiter accounts',
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -72,7 +75,11 @@ export default fp(
     const sessions: SessionManager = {
       async start(reply, accountId) {
         const token = randomBytes(32).toString('base64url');
-        const expires = await sessionsRepository.create(hashToken(token), accountId, config.sessionTtlHours);
+        const expires = await sessionsRepository.create(
+          hashToken(token),
+          accountId,
+          config.sessionTtlHours,
+        );
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
       },
       async end(request, reply) {
@@ -91,7 +98,9 @@ export default fp(
 
     // Expired sessions are refused on read; this only keeps the table small.
     const sweep = setInterval(() => {
-      sessionsRepository.deleteExpired().catch((error: unknown) => fastify.log.warn({ err: error }, 'session sweep failed'));
+      sessionsRepository
+        .deleteExpired()
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'session sweep failed'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
@@ -110,7 +119,8 @@ export default fp(
     fastify.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
       return async (request) => {
         if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
-        if (request.account.role !== role) throw fastify.httpErrors.forbidden(`Only ${ROLE_NAMES[role]} can do this`);
+        if (request.account.role !== role)
+          throw fastify.httpErrors.forbidden(`Only ${ROLE_NAMES[role]} can do this`);
       };
     });
 
@@ -127,7 +137,9 @@ export default fp(
         if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
         if (request.account.role === rule.role && request.account.id === id) return;
         if (!(await rule.exists(id))) throw fastify.httpErrors.notFound('Not found');
-        throw fastify.httpErrors.forbidden(rule.forbidden ?? 'You can only change your own profile');
+        throw fastify.httpErrors.forbidden(
+          rule.forbidden ?? 'You can only change your own profile',
+        );
       };
     });
   },

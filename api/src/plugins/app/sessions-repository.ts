@@ -11,7 +11,12 @@ export interface SessionAccount {
 
 export function createSessionsRepository(db: Db) {
   return {
-    async create(tokenHash: string, accountId: number, ttlHours: number, tx: Db = db): Promise<Date> {
+    async create(
+      tokenHash: string,
+      accountId: number,
+      ttlHours: number,
+      tx: Db = db,
+    ): Promise<Date> {
       const { rows } = await tx.query<{ expires_at: Date }>(
         `INSERT INTO sessions (token_hash, account_id, expires_at)
          VALUES ($1, $2, now() + $3::float8 * interval '1 hour')
@@ -37,7 +42,11 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Revokes every session of an account, except `keepTokenHash` when given. */
-    async deleteForAccount(accountId: number, keepTokenHash: string | null = null, tx: Db = db): Promise<number> {
+    async deleteForAccount(
+      accountId: number,
+      keepTokenHash: string | null = null,
+      tx: Db = db,
+    ): Promise<number> {
       const { rows } = await tx.query<{ token_hash: string }>(
         `DELETE FROM sessions WHERE account_id = $1 AND ($2::text IS NULL OR token_hash <> $2) RETURNING token_hash`,
         [accountId, keepTokenHash],
@@ -46,7 +55,9 @@ export function createSessionsRepository(db: Db) {
     },
 
     async deleteExpired(): Promise<number> {
-      const { rows } = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE expires_at <= now() RETURNING token_hash');
+      const { rows } = await db.query<{ token_hash: string }>(
+        'DELETE FROM sessions WHERE expires_at <= now() RETURNING token_hash',
+      );
       return rows.length;
     },
   };

@@ -16,9 +16,15 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (fastify, opts) => {
-    const db = opts.db ?? (await openDatabase({ databaseUrl: fastify.config.databaseUrl, pgliteDir: fastify.config.pgliteDir }));
+    const db =
+      opts.db ??
+      (await openDatabase({
+        databaseUrl: fastify.config.databaseUrl,
+        pgliteDir: fastify.config.pgliteDir,
+      }));
     const applied = await migrate(db);
-    if (applied.length > 0) fastify.log.info({ migrations: applied, engine: db.engine }, 'database migrated');
+    if (applied.length > 0)
+      fastify.log.info({ migrations: applied, engine: db.engine }, 'database migrated');
     fastify.decorate('db', db);
     if (!opts.db) fastify.addHook('onClose', async () => db.close());
   },

@@ -13,7 +13,8 @@ const UNTRIMMED = /password|token/i;
 
 function trimBody(request: FastifyRequest): void {
   // A write without a body is validated as an empty set of fields ("Email is required"...).
-  if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
+  if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body)
+    request.body = {};
   const body = request.body;
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return;
   const record = body as Record<string, unknown>;

@@ -6,7 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 
 export function retryMessage(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const wait =
+    seconds >= 90
+      ? `${Math.ceil(seconds / 60)} minutes`
+      : `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `Too many requests. Please try again in ${wait}.`;
 }
 

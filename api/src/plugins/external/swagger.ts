@@ -10,7 +10,8 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Peworld API',
-          description: 'Recruiting marketplace API. Session: HttpOnly cookie `peworld_session` set by the login calls.',
+          description:
+            'Recruiting marketplace API. Session: HttpOnly cookie `peworld_session` set by the login calls.',
           version: '1.0.0',
         },
         components: {

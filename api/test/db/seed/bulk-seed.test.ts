@@ -51,10 +51,8 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
   });
 
   // Bulk accounts log in with the documented password.
-  const login = await api
-    .agent()
-    .post('/api/auth/login-user', {
-      json: { email: 'talent7@bulk.peworld.id', password: 'peworld123' },
-    });
+  const login = await api.agent().post('/api/auth/login-user', {
+    json: { email: 'talent7@bulk.peworld.id', password: 'peworld123' },
+  });
   assert.equal(login.status, 200, login.text);
 });

@@ -11,9 +11,15 @@ describe('errors', () => {
       throw new Error('secret internal detail: relation "companies" does not exist');
     };
     try {
-      const res = await ctx.api.agent().get('/api/company', { headers: { 'x-request-id': 'req-500-test' } });
+      const res = await ctx.api
+        .agent()
+        .get('/api/company', { headers: { 'x-request-id': 'req-500-test' } });
       assert.equal(res.status, 500);
-      assert.deepEqual(res.body, { status: 500, message: 'Something went wrong on our side', requestId: 'req-500-test' });
+      assert.deepEqual(res.body, {
+        status: 500,
+        message: 'Something went wrong on our side',
+        requestId: 'req-500-test',
+      });
       assert.doesNotMatch(res.text, /secret internal detail/);
     } finally {
       ctx.api.app.companiesRepository.list = original;
@@ -21,13 +27,18 @@ describe('errors', () => {
   });
 
   it('an unsupported body type answers 415', async () => {
-    const res = await ctx.api.agent().post('/api/auth/login-user', { body: '<xml/>', headers: { 'content-type': 'application/xml' } });
+    const res = await ctx.api.agent().post('/api/auth/login-user', {
+      body: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     assert.equal(res.status, 415);
     assert.equal(res.body.status, 415);
   });
 
   it('a too large JSON body answers 413', async () => {
-    const res = await ctx.api.agent().post('/api/auth/login-user', { json: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await ctx.api.agent().post('/api/auth/login-user', {
+      json: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     assert.equal(res.status, 413);
     assert.equal(res.body.status, 413);
   });

@@ -18,10 +18,17 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const wait = loginThrottle.blockedFor(email);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw httpErrors.tooManyRequests(retryMessage(wait).replace('Too many requests.', 'Too many failed logins for this account.'));
+      throw httpErrors.tooManyRequests(
+        retryMessage(wait).replace(
+          'Too many requests.',
+          'Too many failed logins for this account.',
+        ),
+      );
     }
     const account = await accountsRepository.findByEmail(email);
-    const valid = account ? await passwords.verify(account.password_hash, password) : await passwords.verifyNothing(password);
+    const valid = account
+      ? await passwords.verify(account.password_hash, password)
+      : await passwords.verifyNothing(password);
     if (!account || !valid) {
       loginThrottle.recordFailure(email);
       throw httpErrors.unauthorized(WRONG);
@@ -43,13 +50,19 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/login-user',
-    { onRequest: fastify.authIpLimit, schema: schema('Log in as a talent (sets the session cookie)') },
+    {
+      onRequest: fastify.authIpLimit,
+      schema: schema('Log in as a talent (sets the session cookie)'),
+    },
     async (request, reply) => login('talent', request.body.email, request.body.password, reply),
   );
 
   fastify.post(
     '/login-company',
-    { onRequest: fastify.authIpLimit, schema: schema('Log in as a recruiter (sets the session cookie)') },
+    {
+      onRequest: fastify.authIpLimit,
+      schema: schema('Log in as a recruiter (sets the session cookie)'),
+    },
     async (request, reply) => login('recruiter', request.body.email, request.body.password, reply),
   );
 };

@@ -28,9 +28,16 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const hash = await passwords.hash(request.body.new_password);
       await db.transaction(async (tx) => {
         await accountsRepository.updatePassword(accountId, hash, tx);
-        await sessionsRepository.deleteForAccount(accountId, sessions.currentTokenHash(request), tx);
+        await sessionsRepository.deleteForAccount(
+          accountId,
+          sessions.currentTokenHash(request),
+          tx,
+        );
       });
-      return { status: 200, message: 'Your password has been changed. Other devices were logged out.' };
+      return {
+        status: 200,
+        message: 'Your password has been changed. Other devices were logged out.',
+      };
     },
   );
 };

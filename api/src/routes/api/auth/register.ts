@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RegisterCompanyBody, RegisterResponse, RegisterTalentBody } from '../../../schemas/auth.js';
+import {
+  RegisterCompanyBody,
+  RegisterResponse,
+  RegisterTalentBody,
+} from '../../../schemas/auth.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { deriveCategory } from '../../../lib/company-category.js';
 import { tidyPhone } from '../../../lib/phone.js';

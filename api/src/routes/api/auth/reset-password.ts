@@ -15,7 +15,15 @@ const TOKEN_PROBLEMS = {
 } as const;
 
 export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { accountsRepository, passwordResetsRepository, sessionsRepository, passwords, mailer, db, config } = fastify;
+  const {
+    accountsRepository,
+    passwordResetsRepository,
+    sessionsRepository,
+    passwords,
+    mailer,
+    db,
+    config,
+  } = fastify;
 
   fastify.post(
     '/reset-password',
@@ -58,7 +66,8 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       // Throwing inside the transaction rolls it back; nothing is written before the checks.
       const role: Role = await db.transaction(async (tx) => {
         const token = await passwordResetsRepository.lock(tokenHash, tx);
-        if (token.state !== 'valid') throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS[token.state]);
+        if (token.state !== 'valid')
+          throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS[token.state]);
         const account = await accountsRepository.findById(token.accountId, tx);
         if (!account) throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS.unknown);
         await accountsRepository.updatePassword(account.id, hash, tx);
@@ -66,7 +75,11 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         await sessionsRepository.deleteForAccount(account.id, null, tx);
         return account.role;
       });
-      return { status: 200, message: 'Your password has been reset. Please log in with the new password.', result: { role } };
+      return {
+        status: 200,
+        message: 'Your password has been reset. Please log in with the new password.',
+        result: { role },
+      };
     },
   );
 };

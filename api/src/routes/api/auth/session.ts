@@ -6,7 +6,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/logout',
     {
-      schema: { tags: ['auth'], summary: 'Log out (revokes the session, clears the cookie)', response: { 200: MessageResponse, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out (revokes the session, clears the cookie)',
+        response: { 200: MessageResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await fastify.sessions.end(request, reply);
@@ -18,7 +22,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/me',
     {
       onRequest: fastify.requireAuth,
-      schema: { tags: ['auth'], summary: 'The logged-in account', response: { 200: LoginResponse, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in account',
+        response: { 200: LoginResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await fastify.accountsRepository.sessionUser(request.account!.id);

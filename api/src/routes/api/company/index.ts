@@ -1,12 +1,25 @@
 // /api/company: list (search, category filter, sort, pages), detail, owner edit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyListQuery, CompanyListResponse, CompanyResponse, CompanyUpdateBody } from '../../../schemas/company.js';
+import {
+  CompanyListQuery,
+  CompanyListResponse,
+  CompanyResponse,
+  CompanyUpdateBody,
+} from '../../../schemas/company.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import { forViewer, type CompanyChanges } from '../../../plugins/app/companies-repository.js';
 import { deriveCategory } from '../../../lib/company-category.js';
 import { tidyPhone } from '../../../lib/phone.js';
 
-const TEXT_FIELDS = ['field_company', 'city', 'address', 'description', 'email', 'instagram', 'linkedin'] as const;
+const TEXT_FIELDS = [
+  'field_company',
+  'city',
+  'address',
+  'description',
+  'email',
+  'instagram',
+  'linkedin',
+] as const;
 
 const company: FastifyPluginAsyncTypebox = async (fastify) => {
   const { companiesRepository, images, httpErrors } = fastify;
@@ -53,7 +66,11 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const row = await companiesRepository.findById(request.params.id);
       if (!row) throw httpErrors.notFound('Company not found');
-      return { status: 200, message: 'Company found', result: forViewer(row, request.account !== null) };
+      return {
+        status: 200,
+        message: 'Company found',
+        result: forViewer(row, request.account !== null),
+      };
     },
   );
 
@@ -86,8 +103,10 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
         // An empty optional field clears it.
         if (value !== undefined) changes[column] = value === '' ? null : value;
       }
-      if (body.phone !== undefined) changes.phone = body.phone === '' ? null : tidyPhone(body.phone);
-      if (body.category !== undefined) changes.category = body.category === '' ? null : body.category;
+      if (body.phone !== undefined)
+        changes.phone = body.phone === '' ? null : tidyPhone(body.phone);
+      if (body.category !== undefined)
+        changes.category = body.category === '' ? null : body.category;
       else if (changes.field_company) changes.category = deriveCategory(changes.field_company);
 
       if (Object.keys(changes).length === 0 && files.length === 0) {

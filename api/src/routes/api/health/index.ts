@@ -17,7 +17,10 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (_request, reply) => {
       const up = await Promise.race([
-        fastify.db.query('SELECT 1').then(() => true, () => false),
+        fastify.db.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
         new Promise<boolean>((resolve) => setTimeout(resolve, DB_TIMEOUT_MS, false).unref()),
       ]);
       if (up) return { status: 'ok', database: 'up' };

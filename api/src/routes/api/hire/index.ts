@@ -12,7 +12,8 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: fastify.requireRole('recruiter'),
       schema: {
         tags: ['hire'],
-        summary: 'Send a hire request to a talent (as your own company; id_company in the body is ignored)',
+        summary:
+          'Send a hire request to a talent (as your own company; id_company in the body is ignored)',
         body: HireBody,
         response: { 201: HireCreatedResponse, ...errorResponses },
       },
@@ -42,7 +43,9 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const account = request.account!;
       const data =
-        account.role === 'talent' ? await hireRepository.listForTalent(account.id) : await hireRepository.listForCompany(account.id);
+        account.role === 'talent'
+          ? await hireRepository.listForTalent(account.id)
+          : await hireRepository.listForCompany(account.id);
       return { status: 200, message: 'Hire requests found', data };
     },
   );

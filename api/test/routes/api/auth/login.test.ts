@@ -23,14 +23,18 @@ describe('login, logout and me', () => {
     assert.doesNotMatch(cookie, /Secure/);
     // Only the hash of the token is stored.
     const token = agent.cookies.get('peworld_session')!;
-    const { rows } = await ctx.api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    const { rows } = await ctx.api.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions',
+    );
     assert.ok(rows.every((row) => row.token_hash !== token));
     assert.ok(rows.some((row) => /^[0-9a-f]{64}$/.test(row.token_hash)));
   });
 
   it('logs a recruiter in through login-company, with id_company', async () => {
     const { email, password, user } = await ctx.api.registerRecruiter({ company: 'Kopi Kita' });
-    const res = await ctx.api.agent().post('/api/auth/login-company', { form: { email: email.toUpperCase(), password } });
+    const res = await ctx.api
+      .agent()
+      .post('/api/auth/login-company', { form: { email: email.toUpperCase(), password } });
     assert.equal(res.status, 200);
     assert.equal(res.body.result.user.role, 'recruiter');
     assert.equal(res.body.result.user.id_company, user.id_user);
@@ -39,8 +43,12 @@ describe('login, logout and me', () => {
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     const { email } = await ctx.api.registerTalent();
-    const wrongPassword = await ctx.api.agent().post('/api/auth/login-user', { json: { email, password: 'wrong-password' } });
-    const unknownEmail = await ctx.api.agent().post('/api/auth/login-user', { json: { email: uniqueEmail('ghost'), password: 'wrong-password' } });
+    const wrongPassword = await ctx.api
+      .agent()
+      .post('/api/auth/login-user', { json: { email, password: 'wrong-password' } });
+    const unknownEmail = await ctx.api.agent().post('/api/auth/login-user', {
+      json: { email: uniqueEmail('ghost'), password: 'wrong-password' },
+    });
     for (const res of [wrongPassword, unknownEmail]) {
       assert.equal(res.status, 401);
       assert.deepEqual(res.body, { status: 401, message: 'Email or password is incorrect' });
@@ -51,19 +59,27 @@ describe('login, logout and me', () => {
   it('keeps talent and recruiter logins apart', async () => {
     const talent = await ctx.api.registerTalent();
     const recruiter = await ctx.api.registerRecruiter();
-    const talentAsCompany = await ctx.api.agent().post('/api/auth/login-company', { json: { email: talent.email, password: talent.password } });
+    const talentAsCompany = await ctx.api.agent().post('/api/auth/login-company', {
+      json: { email: talent.email, password: talent.password },
+    });
     assert.equal(talentAsCompany.status, 401);
     assert.match(talentAsCompany.body.message, /talent account/);
-    const recruiterAsTalent = await ctx.api.agent().post('/api/auth/login-user', { json: { email: recruiter.email, password: recruiter.password } });
+    const recruiterAsTalent = await ctx.api.agent().post('/api/auth/login-user', {
+      json: { email: recruiter.email, password: recruiter.password },
+    });
     assert.equal(recruiterAsTalent.status, 401);
     assert.match(recruiterAsTalent.body.message, /recruiter account/);
     // A wrong password on the wrong page still says only "incorrect".
-    const wrong = await ctx.api.agent().post('/api/auth/login-company', { json: { email: talent.email, password: 'nope-nope' } });
+    const wrong = await ctx.api
+      .agent()
+      .post('/api/auth/login-company', { json: { email: talent.email, password: 'nope-nope' } });
     assert.equal(wrong.body.message, 'Email or password is incorrect');
   });
 
   it('validates the login fields', async () => {
-    const res = await ctx.api.agent().post('/api/auth/login-user', { json: { email: 'nope', password: '' } });
+    const res = await ctx.api
+      .agent()
+      .post('/api/auth/login-user', { json: { email: 'nope', password: '' } });
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.errors, [
       { field: 'email', message: 'Email must be a valid email address' },
@@ -113,7 +129,10 @@ describe('login, logout and me', () => {
   it('two logins make two independent sessions', async () => {
     const { agent, email, password } = await ctx.api.registerTalent();
     const phone = ctx.api.agent();
-    assert.equal((await phone.post('/api/auth/login-user', { json: { email, password } })).status, 200);
+    assert.equal(
+      (await phone.post('/api/auth/login-user', { json: { email, password } })).status,
+      200,
+    );
     await phone.post('/api/auth/logout');
     assert.equal((await agent.get('/api/auth/me')).status, 200);
   });

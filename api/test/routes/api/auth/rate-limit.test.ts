@@ -8,13 +8,21 @@ describe('rate limits', () => {
     const api = await build(t, { config: { rateLimitAuthIpMax: 4 } });
     const agent = api.agent();
     const calls = [
-      () => agent.post('/api/auth/login-user', { json: { email: uniqueEmail(), password: 'whatever-1' } }),
+      () =>
+        agent.post('/api/auth/login-user', {
+          json: { email: uniqueEmail(), password: 'whatever-1' },
+        }),
       () => agent.post('/api/auth/regis-user', { json: {} }),
       () => agent.post('/api/auth/reset-password', { json: { email: uniqueEmail() } }),
-      () => agent.post('/api/auth/login-company', { json: { email: uniqueEmail(), password: 'whatever-1' } }),
+      () =>
+        agent.post('/api/auth/login-company', {
+          json: { email: uniqueEmail(), password: 'whatever-1' },
+        }),
     ];
     for (const call of calls) assert.notEqual((await call()).status, 429);
-    const limited = await agent.post('/api/auth/reset-password/confirm', { json: { token: 'x', password: 'whatever-12' } });
+    const limited = await agent.post('/api/auth/reset-password/confirm', {
+      json: { token: 'x', password: 'whatever-12' },
+    });
     assert.equal(limited.status, 429);
     assert.equal(limited.body.status, 429);
     assert.match(limited.body.message, /^Too many requests\. Please try again in \d+ seconds?\.$/);
@@ -27,16 +35,29 @@ describe('rate limits', () => {
     const api = await build(t, { config: { rateLimitAuthAccountMax: 3 } });
     const victim = await api.registerTalent();
     const other = await api.registerTalent();
-    const attempt = (email: string, password: string) => api.agent().post('/api/auth/login-user', { json: { email, password } });
+    const attempt = (email: string, password: string) =>
+      api.agent().post('/api/auth/login-user', { json: { email, password } });
 
     assert.equal((await attempt(victim.email, 'bad-password-1')).status, 401);
     assert.equal((await attempt(victim.email, 'bad-password-2')).status, 401);
-    assert.equal((await attempt(victim.email, victim.password)).status, 200, 'a success resets the count');
-    for (let i = 0; i < 3; i += 1) assert.equal((await attempt(victim.email.toUpperCase(), 'bad-password')).status, 401);
+    assert.equal(
+      (await attempt(victim.email, victim.password)).status,
+      200,
+      'a success resets the count',
+    );
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await attempt(victim.email.toUpperCase(), 'bad-password')).status, 401);
     const locked = await attempt(victim.email, victim.password);
     assert.equal(locked.status, 429, 'even the right password waits');
-    assert.match(locked.body.message, /^Too many failed logins for this account\. Please try again in \d+ minutes\.$/);
-    assert.equal((await attempt(other.email, other.password)).status, 200, 'other accounts are not affected');
+    assert.match(
+      locked.body.message,
+      /^Too many failed logins for this account\. Please try again in \d+ minutes\.$/,
+    );
+    assert.equal(
+      (await attempt(other.email, other.password)).status,
+      200,
+      'other accounts are not affected',
+    );
   });
 
   it('limits every route per IP with the global limit', async (t) => {

@@ -2,7 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoSecrets, sharedApp, uniqueEmail } from '../../../helper.js';
 
-const talent = () => ({ full_name: 'Ayu Lestari', email: uniqueEmail('ayu'), phone: '081234567890', password: 'correct-horse-1' });
+const talent = () => ({
+  full_name: 'Ayu Lestari',
+  email: uniqueEmail('ayu'),
+  phone: '081234567890',
+  password: 'correct-horse-1',
+});
 const company = () => ({
   name: 'Budi Santoso',
   email: uniqueEmail('budi'),
@@ -45,20 +50,48 @@ describe('POST /api/auth/regis-user', () => {
     for (const [key, value] of Object.entries(talent())) multipart.append(key, value);
     const viaMultipart = await ctx.api.agent().post('/api/auth/regis-user', { multipart });
     assert.equal(viaMultipart.status, 201);
-    const { rows } = await ctx.api.db.query<{ phone: string }>('SELECT phone FROM talents WHERE id_user = $1', [viaForm.body.result.id_user]);
+    const { rows } = await ctx.api.db.query<{ phone: string }>(
+      'SELECT phone FROM talents WHERE id_user = $1',
+      [viaForm.body.result.id_user],
+    );
     assert.equal(rows[0]!.phone, '081234567890');
   });
 
   const invalid: Array<[string, Record<string, string>, string, string]> = [
     ['missing full name', { full_name: '' }, 'full_name', 'Full name is required'],
     ['blank full name', { full_name: '   ' }, 'full_name', 'Full name is required'],
-    ['long full name', { full_name: 'x'.repeat(101) }, 'full_name', 'Full name must be at most 100 characters'],
+    [
+      'long full name',
+      { full_name: 'x'.repeat(101) },
+      'full_name',
+      'Full name must be at most 100 characters',
+    ],
     ['bad email', { email: 'not-an-email' }, 'email', 'Email must be a valid email address'],
     ['short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    ['long password', { password: 'p'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
-    ['letters in phone', { phone: '0812abc4567' }, 'phone', 'Phone must have 8 to 15 digits and may start with +'],
-    ['short phone', { phone: '1234567' }, 'phone', 'Phone must have 8 to 15 digits and may start with +'],
-    ['long phone', { phone: '1234567890123456' }, 'phone', 'Phone must have 8 to 15 digits and may start with +'],
+    [
+      'long password',
+      { password: 'p'.repeat(129) },
+      'password',
+      'Password must be at most 128 characters',
+    ],
+    [
+      'letters in phone',
+      { phone: '0812abc4567' },
+      'phone',
+      'Phone must have 8 to 15 digits and may start with +',
+    ],
+    [
+      'short phone',
+      { phone: '1234567' },
+      'phone',
+      'Phone must have 8 to 15 digits and may start with +',
+    ],
+    [
+      'long phone',
+      { phone: '1234567890123456' },
+      'phone',
+      'Phone must have 8 to 15 digits and may start with +',
+    ],
   ];
   for (const [name, override, field, message] of invalid) {
     it(`refuses ${name} with a 400 field error and creates nothing`, async () => {
@@ -69,7 +102,9 @@ describe('POST /api/auth/regis-user', () => {
       assert.equal(res.body.status, 400);
       assert.deepEqual(res.body.errors, [{ field, message }]);
       assert.equal(res.body.message, message);
-      const afterCount = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM accounts');
+      const afterCount = await ctx.api.db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM accounts',
+      );
       assert.equal(afterCount.rows[0]!.n, before.rows[0]!.n);
     });
   }
@@ -77,15 +112,20 @@ describe('POST /api/auth/regis-user', () => {
   it('lists every missing field when the body is empty', async () => {
     const res = await ctx.api.agent().post('/api/auth/regis-user');
     assert.equal(res.status, 400);
-    assert.deepEqual(
-      res.body.errors.map((e: { field: string }) => e.field).sort(),
-      ['email', 'full_name', 'password', 'phone'],
-    );
+    assert.deepEqual(res.body.errors.map((e: { field: string }) => e.field).sort(), [
+      'email',
+      'full_name',
+      'password',
+      'phone',
+    ]);
     assert.ok(res.body.errors.every((e: { message: string }) => /is required$/.test(e.message)));
   });
 
   it('answers 400 for a body that is not valid JSON', async () => {
-    const res = await ctx.api.agent().post('/api/auth/regis-user', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.api.agent().post('/api/auth/regis-user', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'The request body is not valid JSON');
   });
@@ -93,13 +133,22 @@ describe('POST /api/auth/regis-user', () => {
   it('answers 409 for an email already used, whatever its case and account type', async () => {
     const first = talent();
     assert.equal((await ctx.api.agent().post('/api/auth/regis-user', { json: first })).status, 201);
-    const again = await ctx.api.agent().post('/api/auth/regis-user', { json: { ...talent(), email: first.email.toUpperCase() } });
+    const again = await ctx.api
+      .agent()
+      .post('/api/auth/regis-user', { json: { ...talent(), email: first.email.toUpperCase() } });
     assert.equal(again.status, 409);
     assert.equal(again.body.message, 'Email is already registered');
-    assert.deepEqual(again.body.errors, [{ field: 'email', message: 'Email is already registered' }]);
-    const asCompany = await ctx.api.agent().post('/api/auth/regis-company', { json: { ...company(), email: first.email } });
+    assert.deepEqual(again.body.errors, [
+      { field: 'email', message: 'Email is already registered' },
+    ]);
+    const asCompany = await ctx.api
+      .agent()
+      .post('/api/auth/regis-company', { json: { ...company(), email: first.email } });
     assert.equal(asCompany.status, 409);
-    const { rows } = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM accounts WHERE lower(email) = lower($1)', [first.email]);
+    const { rows } = await ctx.api.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM accounts WHERE lower(email) = lower($1)',
+      [first.email],
+    );
     assert.equal(rows[0]!.n, 1);
   });
 });
@@ -115,7 +164,10 @@ describe('POST /api/auth/regis-company', () => {
     assert.equal(res.body.result.id_company, res.body.result.id_user);
     assert.equal(res.body.result.name, 'Nusantara Digital');
     assertNoSecrets(res.body);
-    const { rows } = await ctx.api.db.query<Record<string, unknown>>('SELECT * FROM companies WHERE id_company = $1', [res.body.result.id_user]);
+    const { rows } = await ctx.api.db.query<Record<string, unknown>>(
+      'SELECT * FROM companies WHERE id_company = $1',
+      [res.body.result.id_user],
+    );
     assert.equal(rows[0]!.name, 'Budi Santoso');
     assert.equal(rows[0]!.name_company, 'Nusantara Digital');
     assert.equal(rows[0]!.field_company, 'Software');
@@ -136,37 +188,66 @@ describe('POST /api/auth/regis-company', () => {
   ];
   for (const [field, category] of categories) {
     it(`derives category ${category} from field "${field}"`, async () => {
-      const res = await ctx.api.agent().post('/api/auth/regis-company', { json: { ...company(), field } });
+      const res = await ctx.api
+        .agent()
+        .post('/api/auth/regis-company', { json: { ...company(), field } });
       assert.equal(res.status, 201);
-      const { rows } = await ctx.api.db.query<{ category: string }>('SELECT category FROM companies WHERE id_company = $1', [res.body.result.id_user]);
+      const { rows } = await ctx.api.db.query<{ category: string }>(
+        'SELECT category FROM companies WHERE id_company = $1',
+        [res.body.result.id_user],
+      );
       assert.equal(rows[0]!.category, category);
     });
   }
 
   it('takes an explicit category over the derived one', async () => {
-    const res = await ctx.api.agent().post('/api/auth/regis-company', { json: { ...company(), field: 'Software', category: 'NonTech' } });
+    const res = await ctx.api.agent().post('/api/auth/regis-company', {
+      json: { ...company(), field: 'Software', category: 'NonTech' },
+    });
     assert.equal(res.status, 201);
-    const { rows } = await ctx.api.db.query<{ category: string }>('SELECT category FROM companies WHERE id_company = $1', [res.body.result.id_user]);
+    const { rows } = await ctx.api.db.query<{ category: string }>(
+      'SELECT category FROM companies WHERE id_company = $1',
+      [res.body.result.id_user],
+    );
     assert.equal(rows[0]!.category, 'NonTech');
   });
 
   const invalid: Array<[string, Record<string, string>, string, string]> = [
     ['missing name', { name: '' }, 'name', 'Name is required'],
     ['missing company', { company: '' }, 'company', 'Company is required'],
-    ['long company', { company: 'c'.repeat(101) }, 'company', 'Company must be at most 100 characters'],
+    [
+      'long company',
+      { company: 'c'.repeat(101) },
+      'company',
+      'Company must be at most 100 characters',
+    ],
     ['missing field', { field: '' }, 'field', 'Field is required'],
     ['unknown category', { category: 'Space' }, 'category', "Category must be 'Tech' or 'NonTech'"],
     ['bad email', { email: 'a@' }, 'email', 'Email must be a valid email address'],
-    ['short password', { password: '1234567' }, 'password', 'Password must be at least 8 characters'],
-    ['bad phone', { phone: 'call me' }, 'phone', 'Phone must have 8 to 15 digits and may start with +'],
+    [
+      'short password',
+      { password: '1234567' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      'bad phone',
+      { phone: 'call me' },
+      'phone',
+      'Phone must have 8 to 15 digits and may start with +',
+    ],
   ];
   for (const [name, override, field, message] of invalid) {
     it(`refuses ${name} with a 400 field error and creates nothing`, async () => {
       const before = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM companies');
-      const res = await ctx.api.agent().post('/api/auth/regis-company', { json: { ...company(), ...override } });
+      const res = await ctx.api
+        .agent()
+        .post('/api/auth/regis-company', { json: { ...company(), ...override } });
       assert.equal(res.status, 400);
       assert.deepEqual(res.body.errors, [{ field, message }]);
-      const afterCount = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM companies');
+      const afterCount = await ctx.api.db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM companies',
+      );
       assert.equal(afterCount.rows[0]!.n, before.rows[0]!.n);
     });
   }

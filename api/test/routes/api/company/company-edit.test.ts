@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { assertNoSecrets, sharedApp, storedImages, type Registered } from '../../../helper.js';
-import { fileForm, HTML_AS_PNG, jpegWithExif, oversized, png, webp } from '../../../support/images.js';
+import {
+  fileForm,
+  HTML_AS_PNG,
+  jpegWithExif,
+  oversized,
+  png,
+  webp,
+} from '../../../support/images.js';
 
 type RowQuery = (sql: string, params: number[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -43,7 +50,9 @@ describe('PATCH /api/company/:id', () => {
     assert.equal(res.body.result.phone, '+6281122223333');
     assert.equal(res.body.result.email, 'hello@owner.co');
     assertNoSecrets(res.body);
-    const cleared = await owner.agent.patch(`/api/company/${id}`, { form: { address: '', instagram: '' } });
+    const cleared = await owner.agent.patch(`/api/company/${id}`, {
+      form: { address: '', instagram: '' },
+    });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.result.address, null);
     assert.equal(cleared.body.result.instagram, null);
@@ -51,26 +60,48 @@ describe('PATCH /api/company/:id', () => {
   });
 
   it('re-derives the category when the field changes, unless one is given', async () => {
-    const tech = await owner.agent.patch(`/api/company/${id}`, { json: { field_company: 'Fintech' } });
+    const tech = await owner.agent.patch(`/api/company/${id}`, {
+      json: { field_company: 'Fintech' },
+    });
     assert.equal(tech.body.result.category, 'Tech');
-    const explicit = await owner.agent.patch(`/api/company/${id}`, { json: { field_company: 'Software', category: 'NonTech' } });
+    const explicit = await owner.agent.patch(`/api/company/${id}`, {
+      json: { field_company: 'Software', category: 'NonTech' },
+    });
     assert.equal(explicit.body.result.category, 'NonTech');
   });
 
   const invalid: Array<[Record<string, string>, string, string]> = [
     [{ name_company: '' }, 'name_company', 'Company name is required'],
-    [{ name_company: 'n'.repeat(101) }, 'name_company', 'Company name must be at most 100 characters'],
+    [
+      { name_company: 'n'.repeat(101) },
+      'name_company',
+      'Company name must be at most 100 characters',
+    ],
     [{ category: 'Space' }, 'category', "Category must be 'Tech' or 'NonTech'"],
     [{ email: 'not-mail' }, 'email', 'Email must be a valid email address'],
     [{ phone: '12ab' }, 'phone', 'Phone must have 8 to 15 digits and may start with +'],
-    [{ linkedin: 'javascript:alert(1)' }, 'linkedin', 'LinkedIn must be a link starting with http:// or https://'],
-    [{ instagram: 'ftp://x.y' }, 'instagram', 'Instagram must be a link starting with http:// or https://'],
-    [{ description: 'd'.repeat(2001) }, 'description', 'Description must be at most 2000 characters'],
+    [
+      { linkedin: 'javascript:alert(1)' },
+      'linkedin',
+      'LinkedIn must be a link starting with http:// or https://',
+    ],
+    [
+      { instagram: 'ftp://x.y' },
+      'instagram',
+      'Instagram must be a link starting with http:// or https://',
+    ],
+    [
+      { description: 'd'.repeat(2001) },
+      'description',
+      'Description must be at most 2000 characters',
+    ],
   ];
   for (const [body, field, message] of invalid) {
     it(`refuses ${field}=${JSON.stringify(body[field]).slice(0, 20)} with 400 and changes nothing`, async () => {
       const before = await row(ctx, id);
-      const res = await owner.agent.patch(`/api/company/${id}`, { json: { city: 'Changed City', ...body } });
+      const res = await owner.agent.patch(`/api/company/${id}`, {
+        json: { city: 'Changed City', ...body },
+      });
       assert.equal(res.status, 400);
       assert.deepEqual(res.body.errors, [{ field, message }]);
       assert.deepEqual(await row(ctx, id), before);
@@ -100,15 +131,31 @@ describe('PATCH /api/company/:id', () => {
       else assert.equal((await row(ctx, id)).city, 'City of owner');
     }
     // Unknown and malformed ids are 404 for a logged-in recruiter; anonymous callers get 401 first.
-    assert.equal((await other.agent.patch('/api/company/999999', { json: { city: 'x' } })).status, 404);
-    assert.equal((await other.agent.patch('/api/company/abc', { json: { city: 'x' } })).status, 404);
-    assert.equal((await ctx.api.agent().patch('/api/company/999999', { json: { city: 'x' } })).status, 401);
+    assert.equal(
+      (await other.agent.patch('/api/company/999999', { json: { city: 'x' } })).status,
+      404,
+    );
+    assert.equal(
+      (await other.agent.patch('/api/company/abc', { json: { city: 'x' } })).status,
+      404,
+    );
+    assert.equal(
+      (await ctx.api.agent().patch('/api/company/999999', { json: { city: 'x' } })).status,
+      401,
+    );
     // A talent id is not a company.
-    assert.equal((await other.agent.patch(`/api/company/${talent.user.id_user}`, { json: { city: 'x' } })).status, 404);
+    assert.equal(
+      (await other.agent.patch(`/api/company/${talent.user.id_user}`, { json: { city: 'x' } }))
+        .status,
+      404,
+    );
   });
 
   it('stores an uploaded photo re-encoded, rotated, stripped and resized, and serves it', async () => {
-    const form = fileForm({ city: 'Medan' }, { img_company: [{ data: await jpegWithExif(40, 20), name: 'me.jpg', type: 'image/jpeg' }] });
+    const form = fileForm(
+      { city: 'Medan' },
+      { img_company: [{ data: await jpegWithExif(40, 20), name: 'me.jpg', type: 'image/jpeg' }] },
+    );
     const res = await owner.agent.patch(`/api/company/${id}`, { multipart: form });
     assert.equal(res.status, 200, res.text);
     const name = res.body.result.img_company as string;
@@ -126,7 +173,10 @@ describe('PATCH /api/company/:id', () => {
 
   it('shrinks large pictures to fit 1200 px and replaces the old file', async () => {
     const oldName = (await row(ctx, id)).img_company as string;
-    const form = fileForm({}, { img_company: [{ data: await png(3000, 1000), name: 'wide.png', type: 'image/png' }] });
+    const form = fileForm(
+      {},
+      { img_company: [{ data: await png(3000, 1000), name: 'wide.png', type: 'image/png' }] },
+    );
     const res = await owner.agent.patch(`/api/company/${id}`, { multipart: form });
     assert.equal(res.status, 200);
     const newName = res.body.result.img_company as string;
@@ -138,7 +188,10 @@ describe('PATCH /api/company/:id', () => {
   });
 
   it('accepts WebP', async () => {
-    const form = fileForm({}, { img_company: [{ data: await webp(), name: 'x.webp', type: 'image/webp' }] });
+    const form = fileForm(
+      {},
+      { img_company: [{ data: await webp(), name: 'x.webp', type: 'image/webp' }] },
+    );
     assert.equal((await owner.agent.patch(`/api/company/${id}`, { multipart: form })).status, 200);
   });
 
@@ -146,25 +199,63 @@ describe('PATCH /api/company/:id', () => {
     const before = await row(ctx, id);
     const filesBefore = await storedImages(ctx.api);
     const cases: Array<[FormData, number, string | RegExp]> = [
-      [fileForm({}, { img_company: [{ data: HTML_AS_PNG, name: 'evil.png', type: 'image/png' }] }), 415, 'Only JPEG, PNG or WebP images are allowed'],
-      [fileForm({}, { img_company: [{ data: Buffer.from('GIF89a....'), name: 'a.gif', type: 'image/gif' }] }), 415, 'Only JPEG, PNG or WebP images are allowed'],
       [
-        fileForm({}, { img_company: [{ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('broken')]), name: 'b.jpg', type: 'image/jpeg' }] }),
+        fileForm({}, { img_company: [{ data: HTML_AS_PNG, name: 'evil.png', type: 'image/png' }] }),
         415,
         'Only JPEG, PNG or WebP images are allowed',
       ],
-      [fileForm({ img_company: 'not a file' }, {}), 415, 'Only JPEG, PNG or WebP images are allowed'],
-      [fileForm({}, { img_company: [{ data: oversized(), name: 'big.png', type: 'image/png' }] }), 413, 'Image must be at most 2 MB'],
       [
-        fileForm({}, { img_company: [
-          { data: await png(), name: 'a.png', type: 'image/png' },
-          { data: await png(), name: 'b.png', type: 'image/png' },
-        ] }),
+        fileForm(
+          {},
+          { img_company: [{ data: Buffer.from('GIF89a....'), name: 'a.gif', type: 'image/gif' }] },
+        ),
+        415,
+        'Only JPEG, PNG or WebP images are allowed',
+      ],
+      [
+        fileForm(
+          {},
+          {
+            img_company: [
+              {
+                data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('broken')]),
+                name: 'b.jpg',
+                type: 'image/jpeg',
+              },
+            ],
+          },
+        ),
+        415,
+        'Only JPEG, PNG or WebP images are allowed',
+      ],
+      [
+        fileForm({ img_company: 'not a file' }, {}),
+        415,
+        'Only JPEG, PNG or WebP images are allowed',
+      ],
+      [
+        fileForm({}, { img_company: [{ data: oversized(), name: 'big.png', type: 'image/png' }] }),
+        413,
+        'Image must be at most 2 MB',
+      ],
+      [
+        fileForm(
+          {},
+          {
+            img_company: [
+              { data: await png(), name: 'a.png', type: 'image/png' },
+              { data: await png(), name: 'b.png', type: 'image/png' },
+            ],
+          },
+        ),
         400,
         /one image/,
       ],
       [
-        fileForm({ linkedin: 'not a link' }, { img_company: [{ data: await png(), name: 'ok.png', type: 'image/png' }] }),
+        fileForm(
+          { linkedin: 'not a link' },
+          { img_company: [{ data: await png(), name: 'ok.png', type: 'image/png' }] },
+        ),
         400,
         'LinkedIn must be a link starting with http:// or https://',
       ],
@@ -189,7 +280,10 @@ describe('PATCH /api/company/:id', () => {
       throw new Error('database went away');
     };
     try {
-      const form = fileForm({}, { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] });
+      const form = fileForm(
+        {},
+        { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] },
+      );
       const res = await owner.agent.patch(`/api/company/${id}`, { multipart: form });
       assert.equal(res.status, 500);
       assert.deepEqual(Object.keys(res.body).sort(), ['message', 'requestId', 'status']);
@@ -205,9 +299,22 @@ describe('PATCH /api/company/:id', () => {
   it('refuses an upload from someone else before reading it', async () => {
     const other = await ctx.api.registerRecruiter();
     const filesBefore = await storedImages(ctx.api);
-    const form = fileForm({}, { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] });
+    const form = fileForm(
+      {},
+      { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] },
+    );
     assert.equal((await other.agent.patch(`/api/company/${id}`, { multipart: form })).status, 403);
-    assert.equal((await ctx.api.agent().patch(`/api/company/${id}`, { multipart: fileForm({}, { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] }) })).status, 401);
+    assert.equal(
+      (
+        await ctx.api.agent().patch(`/api/company/${id}`, {
+          multipart: fileForm(
+            {},
+            { img_company: [{ data: await png(), name: 'a.png', type: 'image/png' }] },
+          ),
+        })
+      ).status,
+      401,
+    );
     assert.deepEqual(await storedImages(ctx.api), filesBefore);
   });
 });

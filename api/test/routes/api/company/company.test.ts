@@ -2,7 +2,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoSecrets, sharedApp, type Registered } from '../../../helper.js';
 
-const META = ["' OR 1=1 --", '%', '_', '\\', ';DROP TABLE companies;--', "'; DELETE FROM accounts; --"];
+const META = [
+  "' OR 1=1 --",
+  '%',
+  '_',
+  '\\',
+  ';DROP TABLE companies;--',
+  "'; DELETE FROM accounts; --",
+];
 
 describe('GET /api/company', () => {
   const ctx = sharedApp();
@@ -13,8 +20,12 @@ describe('GET /api/company', () => {
     await ctx.api.registerRecruiter({ company: 'Bakery Bandung', field: 'Food' });
     await ctx.api.registerRecruiter({ company: 'Cloud Nine', field: 'Cloud' });
     await ctx.api.registerRecruiter({ company: '100% Halal_Foods', field: 'Food' });
-    await ctx.api.db.query("UPDATE companies SET city = 'Surabaya' WHERE name_company = 'Acme Software'");
-    await ctx.api.db.query("UPDATE companies SET city = 'Bandung' WHERE name_company = 'Bakery Bandung'");
+    await ctx.api.db.query(
+      "UPDATE companies SET city = 'Surabaya' WHERE name_company = 'Acme Software'",
+    );
+    await ctx.api.db.query(
+      "UPDATE companies SET city = 'Bandung' WHERE name_company = 'Bakery Bandung'",
+    );
     await ctx.api.db.query("UPDATE companies SET city = 'Aceh' WHERE name_company = 'Cloud Nine'");
   });
 
@@ -22,12 +33,10 @@ describe('GET /api/company', () => {
     const res = await ctx.api.agent().get('/api/company/');
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 200);
-    assert.deepEqual(res.body.result.map((c: { name_company: string }) => c.name_company), [
-      '100% Halal_Foods',
-      'Acme Software',
-      'Bakery Bandung',
-      'Cloud Nine',
-    ]);
+    assert.deepEqual(
+      res.body.result.map((c: { name_company: string }) => c.name_company),
+      ['100% Halal_Foods', 'Acme Software', 'Bakery Bandung', 'Cloud Nine'],
+    );
     assert.deepEqual(res.body.pagination, { page: 1, limit: 10, total: 4, totalPages: 1 });
     for (const company of res.body.result) {
       assert.equal(company.email, null);
@@ -36,12 +45,17 @@ describe('GET /api/company', () => {
     }
     assertNoSecrets(res.body);
     const loggedIn = await acme.agent.get('/api/company');
-    assert.ok(loggedIn.body.result.every((c: { email: string | null }) => typeof c.email === 'string'));
+    assert.ok(
+      loggedIn.body.result.every((c: { email: string | null }) => typeof c.email === 'string'),
+    );
   });
 
   it('pages with limit (limit=2 as the UI does)', async () => {
     const second = await ctx.api.agent().get('/api/company', { query: { limit: 2, page: 2 } });
-    assert.deepEqual(second.body.result.map((c: { name_company: string }) => c.name_company), ['Bakery Bandung', 'Cloud Nine']);
+    assert.deepEqual(
+      second.body.result.map((c: { name_company: string }) => c.name_company),
+      ['Bakery Bandung', 'Cloud Nine'],
+    );
     assert.deepEqual(second.body.pagination, { page: 2, limit: 2, total: 4, totalPages: 2 });
     const beyond = await ctx.api.agent().get('/api/company', { query: { limit: 2, page: 9 } });
     assert.deepEqual(beyond.body.result, []);
@@ -50,35 +64,56 @@ describe('GET /api/company', () => {
 
   it('searches company names case-insensitively and partially', async () => {
     const res = await ctx.api.agent().get('/api/company', { query: { company: 'aCmE' } });
-    assert.deepEqual(res.body.result.map((c: { name_company: string }) => c.name_company), ['Acme Software']);
+    assert.deepEqual(
+      res.body.result.map((c: { name_company: string }) => c.name_company),
+      ['Acme Software'],
+    );
     const partial = await ctx.api.agent().get('/api/company', { query: { company: 'and' } });
-    assert.deepEqual(partial.body.result.map((c: { name_company: string }) => c.name_company), ['Bakery Bandung']);
+    assert.deepEqual(
+      partial.body.result.map((c: { name_company: string }) => c.name_company),
+      ['Bakery Bandung'],
+    );
   });
 
   it('treats %, _ and \\ in the search as plain characters', async () => {
     const percent = await ctx.api.agent().get('/api/company', { query: { company: '%' } });
-    assert.deepEqual(percent.body.result.map((c: { name_company: string }) => c.name_company), ['100% Halal_Foods']);
+    assert.deepEqual(
+      percent.body.result.map((c: { name_company: string }) => c.name_company),
+      ['100% Halal_Foods'],
+    );
     const underscore = await ctx.api.agent().get('/api/company', { query: { company: '_' } });
-    assert.deepEqual(underscore.body.result.map((c: { name_company: string }) => c.name_company), ['100% Halal_Foods']);
+    assert.deepEqual(
+      underscore.body.result.map((c: { name_company: string }) => c.name_company),
+      ['100% Halal_Foods'],
+    );
   });
 
   it('filters by category with field=Tech|NonTech', async () => {
     const tech = await ctx.api.agent().get('/api/company', { query: { field: 'Tech' } });
-    assert.deepEqual(tech.body.result.map((c: { name_company: string }) => c.name_company), ['Acme Software', 'Cloud Nine']);
-    const nonTech = await ctx.api.agent().get('/api/company', { query: { field: 'NonTech', company: 'bakery' } });
-    assert.deepEqual(nonTech.body.result.map((c: { name_company: string }) => c.name_company), ['Bakery Bandung']);
+    assert.deepEqual(
+      tech.body.result.map((c: { name_company: string }) => c.name_company),
+      ['Acme Software', 'Cloud Nine'],
+    );
+    const nonTech = await ctx.api
+      .agent()
+      .get('/api/company', { query: { field: 'NonTech', company: 'bakery' } });
+    assert.deepEqual(
+      nonTech.body.result.map((c: { name_company: string }) => c.name_company),
+      ['Bakery Bandung'],
+    );
   });
 
   it('sorts by city and by newest', async () => {
     const city = await ctx.api.agent().get('/api/company', { query: { sort: 'city' } });
-    assert.deepEqual(city.body.result.map((c: { city: string | null }) => c.city), ['Aceh', 'Bandung', 'Surabaya', null]);
+    assert.deepEqual(
+      city.body.result.map((c: { city: string | null }) => c.city),
+      ['Aceh', 'Bandung', 'Surabaya', null],
+    );
     const newest = await ctx.api.agent().get('/api/company', { query: { sort: 'newest' } });
-    assert.deepEqual(newest.body.result.map((c: { name_company: string }) => c.name_company), [
-      '100% Halal_Foods',
-      'Cloud Nine',
-      'Bakery Bandung',
-      'Acme Software',
-    ]);
+    assert.deepEqual(
+      newest.body.result.map((c: { name_company: string }) => c.name_company),
+      ['100% Halal_Foods', 'Cloud Nine', 'Bakery Bandung', 'Acme Software'],
+    );
   });
 
   it('validates field, sort, page and limit', async () => {
@@ -120,7 +155,10 @@ describe('GET /api/company/:id', () => {
   const ctx = sharedApp();
 
   it('answers one company, contacts only for logged-in callers', async () => {
-    const recruiter = await ctx.api.registerRecruiter({ company: 'Detail Co', phone: '0811 1111 1111' });
+    const recruiter = await ctx.api.registerRecruiter({
+      company: 'Detail Co',
+      phone: '0811 1111 1111',
+    });
     const id = recruiter.user.id_user;
     const anonymous = await ctx.api.agent().get(`/api/company/${id}`);
     assert.equal(anonymous.status, 200);
@@ -138,7 +176,17 @@ describe('GET /api/company/:id', () => {
 
   it('answers 404 for unknown and malformed ids, and for a talent id', async () => {
     const talent = await ctx.api.registerTalent();
-    for (const id of ['999999', 'abc', '-1', '0', '1.5', '99999999999999999999999', '1e3', `${talent.user.id_user}`, "1' OR '1'='1"]) {
+    for (const id of [
+      '999999',
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      '99999999999999999999999',
+      '1e3',
+      `${talent.user.id_user}`,
+      "1' OR '1'='1",
+    ]) {
       const res = await ctx.api.agent().get(`/api/company/${encodeURIComponent(id)}`);
       assert.equal(res.status, 404, id);
       assert.equal(res.body.status, 404);

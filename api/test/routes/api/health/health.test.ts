@@ -26,7 +26,9 @@ test('GET /api/health answers 503 when the database is down', async (t) => {
 
 test('an incoming X-Request-Id is kept and echoed', async (t) => {
   const api = await build(t);
-  const res = await api.agent().get('/api/health', { headers: { 'x-request-id': 'trace-abc-123' } });
+  const res = await api
+    .agent()
+    .get('/api/health', { headers: { 'x-request-id': 'trace-abc-123' } });
   assert.equal(res.headers.get('x-request-id'), 'trace-abc-123');
 });
 

@@ -18,7 +18,12 @@ describe('hire requests', () => {
 
   it('a recruiter sends a hire request as its own company (form body, id_company ignored)', async () => {
     const res = await recruiter.agent.post('/api/hire', {
-      form: { subject: 'Frontend role', message: 'We would love to talk.', id_user: String(talent.user.id_user), id_company: String(otherRecruiter.user.id_user) },
+      form: {
+        subject: 'Frontend role',
+        message: 'We would love to talk.',
+        id_user: String(talent.user.id_user),
+        id_company: String(otherRecruiter.user.id_user),
+      },
     });
     assert.equal(res.status, 201);
     assert.equal(res.body.message, 'Saved!');
@@ -35,23 +40,40 @@ describe('hire requests', () => {
   });
 
   it('lists received requests for a talent and sent ones for a recruiter, newest first', async () => {
-    const second = await recruiter.agent.post('/api/hire', { json: { subject: 'Second', message: 'Again', id_user: talent.user.id_user } });
+    const second = await recruiter.agent.post('/api/hire', {
+      json: { subject: 'Second', message: 'Again', id_user: talent.user.id_user },
+    });
     assert.equal(second.status, 201);
-    const fromOther = await otherRecruiter.agent.post('/api/hire', { json: { subject: 'Other', message: 'Hi', id_user: talent.user.id_user } });
+    const fromOther = await otherRecruiter.agent.post('/api/hire', {
+      json: { subject: 'Other', message: 'Hi', id_user: talent.user.id_user },
+    });
     assert.equal(fromOther.status, 201);
-    await recruiter.agent.post('/api/hire', { json: { subject: 'To Joko', message: 'Hi Joko', id_user: otherTalent.user.id_user } });
+    await recruiter.agent.post('/api/hire', {
+      json: { subject: 'To Joko', message: 'Hi Joko', id_user: otherTalent.user.id_user },
+    });
 
     const received = await talent.agent.get('/api/hire');
     assert.equal(received.status, 200);
-    assert.deepEqual(received.body.data.map((h: { subject: string }) => h.subject), ['Other', 'Second', 'Frontend role']);
+    assert.deepEqual(
+      received.body.data.map((h: { subject: string }) => h.subject),
+      ['Other', 'Second', 'Frontend role'],
+    );
     assertNoSecrets(received.body);
 
     const sent = await recruiter.agent.get('/api/hire');
-    assert.deepEqual(sent.body.data.map((h: { subject: string }) => h.subject), ['To Joko', 'Second', 'Frontend role']);
-    assert.ok(sent.body.data.every((h: { id_company: number }) => h.id_company === recruiter.user.id_user));
+    assert.deepEqual(
+      sent.body.data.map((h: { subject: string }) => h.subject),
+      ['To Joko', 'Second', 'Frontend role'],
+    );
+    assert.ok(
+      sent.body.data.every((h: { id_company: number }) => h.id_company === recruiter.user.id_user),
+    );
 
     const joko = await otherTalent.agent.get('/api/hire');
-    assert.deepEqual(joko.body.data.map((h: { subject: string }) => h.subject), ['To Joko']);
+    assert.deepEqual(
+      joko.body.data.map((h: { subject: string }) => h.subject),
+      ['To Joko'],
+    );
   });
 
   it('authorization matrix for POST: anonymous 401, talent 403, recruiter 201', async () => {
@@ -62,10 +84,16 @@ describe('hire requests', () => {
       ['recruiter', otherRecruiter.agent, 201],
     ];
     for (const [who, agent, status] of matrix) {
-      const before = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM hire_requests');
-      const res = await agent.post('/api/hire', { json: { subject: `From ${who}`, message: 'Hello', id_user: otherTalent.user.id_user } });
+      const before = await ctx.api.db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM hire_requests',
+      );
+      const res = await agent.post('/api/hire', {
+        json: { subject: `From ${who}`, message: 'Hello', id_user: otherTalent.user.id_user },
+      });
       assert.equal(res.status, status, who);
-      const afterCount = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM hire_requests');
+      const afterCount = await ctx.api.db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM hire_requests',
+      );
       assert.equal(afterCount.rows[0]!.n, before.rows[0]!.n + (status === 201 ? 1 : 0));
     }
     assert.equal((await ctx.api.agent().get('/api/hire')).status, 401);
@@ -74,11 +102,15 @@ describe('hire requests', () => {
   it('answers 404 when id_user is not a talent, and writes nothing', async () => {
     const before = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM hire_requests');
     for (const id of [999999, otherRecruiter.user.id_user]) {
-      const res = await recruiter.agent.post('/api/hire', { json: { subject: 'Hi', message: 'Hello', id_user: id } });
+      const res = await recruiter.agent.post('/api/hire', {
+        json: { subject: 'Hi', message: 'Hello', id_user: id },
+      });
       assert.equal(res.status, 404);
       assert.equal(res.body.message, 'Talent not found');
     }
-    const afterCount = await ctx.api.db.query<{ n: number }>('SELECT count(*) AS n FROM hire_requests');
+    const afterCount = await ctx.api.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM hire_requests',
+    );
     assert.equal(afterCount.rows[0]!.n, before.rows[0]!.n);
   });
 
@@ -89,7 +121,7 @@ describe('hire requests', () => {
     [{ message: 'm'.repeat(2001) }, 'message', 'Message must be at most 2000 characters'],
     [{ id_user: 'abc' }, 'id_user', 'Talent id must be a positive whole number'],
     [{ id_user: -3 }, 'id_user', 'Talent id must be a positive whole number'],
-    [{ id_user: "1 OR 1=1" }, 'id_user', 'Talent id must be a positive whole number'],
+    [{ id_user: '1 OR 1=1' }, 'id_user', 'Talent id must be a positive whole number'],
     [{ id_user: undefined }, 'id_user', 'Talent id is required'],
   ];
   for (const [override, field, message] of invalid) {
@@ -103,7 +135,9 @@ describe('hire requests', () => {
 
   it('stores SQL metacharacters as plain text', async () => {
     const subject = "'; DROP TABLE hire_requests; --";
-    const res = await recruiter.agent.post('/api/hire', { json: { subject, message: "100% _real_ \\ offer", id_user: talent.user.id_user } });
+    const res = await recruiter.agent.post('/api/hire', {
+      json: { subject, message: '100% _real_ \\ offer', id_user: talent.user.id_user },
+    });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.subject, subject);
     assert.equal(res.body.data.message, '100% _real_ \\ offer');
