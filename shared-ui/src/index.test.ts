@@ -30,6 +30,7 @@ describe('public API', () => {
         'Spinner',
         'EmptyState',
         'ErrorState',
+        'PagePlaceholder',
         // icons
         'LogoMark',
         'BellIcon',
@@ -102,6 +103,7 @@ describe('public API', () => {
         // federation (platform)
         'RemoteBoundary',
         'PageSkeleton',
+        'StandaloneHarness',
       ].sort(),
     );
   });
@@ -125,7 +127,13 @@ describe('public API', () => {
 
   it('testing entry exports its helpers', () => {
     expect(Object.keys(testing).sort()).toEqual(
-      ['makeRecruiterUser', 'makeTalentUser', 'renderWithProviders', 'resetSessionStore'].sort(),
+      [
+        'makeRecruiterUser',
+        'makeTalentUser',
+        'renderWithProviders',
+        'resetSessionStore',
+        'testExposedPages',
+      ].sort(),
     );
   });
 });

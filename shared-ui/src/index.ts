@@ -41,6 +41,10 @@ export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export {
+  PagePlaceholder,
+  type PagePlaceholderProps,
+} from './components/page-placeholder/page-placeholder';
 
 // Icons
 export type { IconProps } from './components/icons/svg-icon';
@@ -151,3 +155,10 @@ export {
 // Federation [platform]
 export { RemoteBoundary, type RemoteBoundaryProps } from './federation/remote-boundary';
 export { PageSkeleton, type PageSkeletonProps } from './federation/page-skeleton';
+export type { RemoteBuild } from './federation/remote-build';
+export {
+  StandaloneHarness,
+  type StandaloneHarnessProps,
+  type StandaloneLink,
+  type StandaloneRoute,
+} from './federation/standalone-harness';

@@ -1,10 +1,12 @@
-import { ScaffoldPage } from '../features/scaffold/scaffold-page';
+import { PagePlaceholder } from '@peworld/shared-ui';
+import { REMOTE_BUILD } from '../remote-build';
 
 export default function CompanyEditPage() {
   return (
-    <ScaffoldPage
+    <PagePlaceholder
       title="Edit company profile"
       feature="The company editing feature fills this page with your company's photo, profile fields and contact links."
+      build={REMOTE_BUILD}
     />
   );
 }

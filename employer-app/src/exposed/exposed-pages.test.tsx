@@ -1,12 +1,16 @@
 import { paths } from '@peworld/shared-ui';
-import { renderWithProviders, makeRecruiterUser } from '@peworld/shared-ui/testing';
+import {
+  renderWithProviders,
+  makeRecruiterUser,
+  testExposedPages,
+  type ExposedPageExpectation,
+} from '@peworld/shared-ui/testing';
 import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import federation from '../../module-federation.config';
 
 // Every key the shell may ask for must resolve to a page with a default export that renders
 // on its own route (inside the providers the shell gives it, no Router or theme of its own).
-const EXPECTED: Record<string, { route: string; path: string; title: string }> = {
+const EXPECTED: Record<string, ExposedPageExpectation> = {
   './TalentListPage': {
     route: paths.home.getHref(),
     path: paths.home.path,
@@ -34,27 +38,13 @@ const EXPECTED: Record<string, { route: string; path: string; title: string }> =
   },
 };
 
-const exposes = Object.entries(federation.exposes as Record<string, string>);
-
 describe('employerApp exposed pages', () => {
-  it('exposes exactly the pages of the federation contract', () => {
-    expect(exposes.map(([key]) => key).sort()).toEqual(Object.keys(EXPECTED).sort());
-  });
-
-  it.each(exposes)('%s renders its page with the remote build it came from', async (key, file) => {
-    const expected = EXPECTED[key];
-    if (!expected) throw new Error(`no expectation for ${key}`);
-    const module = (await import(`../../${file.replace(/^\.\//, '')}`)) as {
-      default: ComponentType;
-    };
-    const Page = module.default;
-    renderWithProviders(<Page />, {
-      route: expected.route,
-      path: expected.path,
-      user: makeRecruiterUser(),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: expected.title })).toBeInTheDocument();
-    expect(screen.getByTestId('remote-build')).toHaveTextContent(`employerApp v${__APP_VERSION__}`);
+  testExposedPages({
+    exposes: federation.exposes as Record<string, string>,
+    expected: EXPECTED,
+    load: (file) => import(`../../${file.replace(/^\.\//, '')}`),
+    build: { name: 'employerApp', version: __APP_VERSION__ },
+    user: makeRecruiterUser(),
   });
 
   it('passes the route id to the hire page', async () => {

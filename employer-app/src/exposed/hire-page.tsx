@@ -1,13 +1,15 @@
+import { PagePlaceholder } from '@peworld/shared-ui';
 import { useParams } from 'react-router-dom';
-import { ScaffoldPage } from '../features/scaffold/scaffold-page';
+import { REMOTE_BUILD } from '../remote-build';
 
 export default function HirePage() {
   const { id } = useParams();
   return (
-    <ScaffoldPage
+    <PagePlaceholder
       title="Contact this talent"
       feature="The hire request feature fills this page with the message form (subject and message) sent to the talent."
       detail={id ? `Talent id: ${id}` : undefined}
+      build={REMOTE_BUILD}
     />
   );
 }

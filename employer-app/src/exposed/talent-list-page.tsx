@@ -1,10 +1,12 @@
-import { ScaffoldPage } from '../features/scaffold/scaffold-page';
+import { PagePlaceholder } from '@peworld/shared-ui';
+import { REMOTE_BUILD } from '../remote-build';
 
 export default function TalentListPage() {
   return (
-    <ScaffoldPage
+    <PagePlaceholder
       title="Talent to hire"
       feature="The talent search feature fills this page with the talent list, skill search, sorting and pages of results."
+      build={REMOTE_BUILD}
     />
   );
 }

@@ -1,10 +1,12 @@
-import { ScaffoldPage } from '../features/scaffold/scaffold-page';
+import { PagePlaceholder } from '@peworld/shared-ui';
+import { REMOTE_BUILD } from '../remote-build';
 
 export default function MobileSearchPage() {
   return (
-    <ScaffoldPage
+    <PagePlaceholder
       title="Search companies"
       feature="The mobile search feature fills this page with a company search box and sort options made for small screens."
+      build={REMOTE_BUILD}
     />
   );
 }

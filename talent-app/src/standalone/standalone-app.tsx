@@ -1,28 +1,25 @@
-import { paths, ThemeRoot, ToastProvider } from '@peworld/shared-ui';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths, StandaloneHarness } from '@peworld/shared-ui';
 import CompanyListPage from '../exposed/company-list-page';
 import CompanyProfilePage from '../exposed/company-profile-page';
 import TalentEditPage from '../exposed/talent-edit-page';
 import MobileSearchPage from '../exposed/mobile-search-page';
-import { StandaloneIndex } from './standalone-index';
+import { REMOTE_BUILD } from '../remote-build';
 
-// This remote on its own port: the same URLs as in the product, without the shell's header,
-// guards or other remotes. A development harness only; it is never exposed.
+const ROUTES = [
+  { path: paths.home.path, element: <CompanyListPage /> },
+  { path: paths.companyProfile.path, element: <CompanyProfilePage /> },
+  { path: paths.userEdit.path, element: <TalentEditPage /> },
+  { path: paths.searchMobile.path, element: <MobileSearchPage /> },
+];
+
+const LINKS = [
+  { label: 'Companies', href: paths.home.getHref() },
+  { label: 'Company profile', href: paths.companyProfile.getHref(1) },
+  { label: 'Edit profile', href: paths.userEdit.getHref() },
+  { label: 'Search', href: paths.searchMobile.getHref() },
+];
+
+/** This remote on its own port (npm run dev); any other URL lists the pages above. */
 export function StandaloneApp() {
-  return (
-    <ThemeRoot>
-      <ToastProvider>
-        <BrowserRouter>
-          <Routes>
-            <Route index element={<StandaloneIndex />} />
-            <Route path={paths.home.path} element={<CompanyListPage />} />
-            <Route path={paths.companyProfile.path} element={<CompanyProfilePage />} />
-            <Route path={paths.userEdit.path} element={<TalentEditPage />} />
-            <Route path={paths.searchMobile.path} element={<MobileSearchPage />} />
-            <Route path="*" element={<StandaloneIndex />} />
-          </Routes>
-        </BrowserRouter>
-      </ToastProvider>
-    </ThemeRoot>
-  );
+  return <StandaloneHarness build={REMOTE_BUILD} routes={ROUTES} links={LINKS} />;
 }

@@ -1,6 +1,7 @@
-import { Card } from '@peworld/shared-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { RemoteBuild } from '../../federation/remote-build';
+import { Card } from '../card/card';
 
 const Wrapper = styled.div`
   max-width: 1140px;
@@ -42,33 +43,36 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface ScaffoldPageProps {
+export interface PagePlaceholderProps {
   title: string;
   /** One sentence: which feature fills this page. */
   feature: string;
   /** Extra context from the route, e.g. the profile id. */
   detail?: ReactNode;
+  /** The remote serving the page, named on it so a mounted page shows which build it is. */
+  build: RemoteBuild;
 }
 
 /**
  * Marked placeholder for a page whose feature ships in a later release. It already proves the
- * wiring: route → shell → federation → this remote, and it names the remote build serving it.
+ * wiring: route → shell → federation → remote, and it names the remote build serving it.
  */
-export function ScaffoldPage({ title, feature, detail }: ScaffoldPageProps) {
+export function PagePlaceholder({ title, feature, detail, build }: PagePlaceholderProps) {
+  const titleId = useId();
   return (
     <Wrapper>
       <Panel
         as="section"
-        aria-labelledby="scaffold-title"
+        aria-labelledby={titleId}
         $padding="lg"
-        data-remote-version={__APP_VERSION__}
+        data-remote-version={build.version}
       >
         <Badge>Placeholder page</Badge>
-        <Title id="scaffold-title">{title}</Title>
+        <Title id={titleId}>{title}</Title>
         <Text>{feature}</Text>
         {detail ? <Text>{detail}</Text> : null}
         <Meta data-testid="remote-build">
-          Served by {__APP_NAME__} v{__APP_VERSION__}
+          Served by {build.name} v{build.version}
         </Meta>
       </Panel>
     </Wrapper>
