@@ -31,7 +31,7 @@ function ensureChromium() {
       DEBIAN_FRONTEND: 'noninteractive',
     });
   if (apt(['update']) !== 0) return 1;
-  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) return 1;
+  if (apt(['install', '-y', 'chromium']) !== 0) return 1;
   return existsSync(CHROMIUM) ? 0 : 1;
 }
 
