@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { toIsoDate } from '../../../lib/calendar-date.js';
-import { requireTalent, requireTalentOwner } from '../../../lib/require-talent-owner.js';
+import { requireTalent } from '../../../lib/require-talent-owner.js';
+import { addTalentListRoute, requireRowOwner } from '../../../lib/talent-row-routes.js';
 import type { ExperienceFields } from '../../../plugins/app/experiences-repository.js';
 import { errorResponses, IdParams, type FieldError } from '../../../schemas/common.js';
 import {
@@ -54,29 +55,16 @@ const emptyToNull = (text: string | null | undefined) => (text ? text : null);
 
 const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.experiencesRepository;
-  const ownerOnly = requireTalentOwner(
-    fastify,
-    async (id) => (await repo.find(id))?.id_user ?? null,
-    NOT_FOUND,
-  );
+  const ownerOnly = requireRowOwner(fastify, repo, NOT_FOUND);
 
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['experience'],
-        summary:
-          "A talent's work experience, current job first; without id_user the newest 100 of everyone",
-        querystring: ExperienceListQuery,
-        response: { 200: ExperienceListResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      message: 'Experiences',
-      data: await repo.list(request.query.id_user),
-    }),
-  );
+  addTalentListRoute(fastify, repo, {
+    tag: 'experience',
+    summary:
+      "A talent's work experience, current job first; without id_user the newest 100 of everyone",
+    querystring: ExperienceListQuery,
+    response: ExperienceListResponse,
+    message: 'Experiences',
+  });
 
   fastify.post(
     '/',

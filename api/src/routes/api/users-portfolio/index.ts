@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireTalent, requireTalentOwner } from '../../../lib/require-talent-owner.js';
+import { requireTalent } from '../../../lib/require-talent-owner.js';
+import { addTalentListRoute, requireRowOwner } from '../../../lib/talent-row-routes.js';
 import { MAX_IMAGE_BYTES } from '../../../plugins/external/multipart.js';
 import {
   IMAGE_SIZE_MESSAGE,
@@ -23,29 +24,16 @@ const emptyToNull = (text: string | undefined) => (text ? text : null);
 const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.portfolioRepository;
   const { images, httpErrors } = fastify;
-  const ownerOnly = requireTalentOwner(
-    fastify,
-    async (id) => (await repo.find(id))?.id_user ?? null,
-    NOT_FOUND,
-  );
+  const ownerOnly = requireRowOwner(fastify, repo, NOT_FOUND);
 
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['portfolio'],
-        summary:
-          "A talent's portfolio with images, newest first; without id_user the newest 100 of everyone",
-        querystring: PortfolioListQuery,
-        response: { 200: PortfolioListResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      message: 'Portfolio',
-      data: await repo.list(request.query.id_user),
-    }),
-  );
+  addTalentListRoute(fastify, repo, {
+    tag: 'portfolio',
+    summary:
+      "A talent's portfolio with images, newest first; without id_user the newest 100 of everyone",
+    querystring: PortfolioListQuery,
+    response: PortfolioListResponse,
+    message: 'Portfolio',
+  });
 
   fastify.post(
     '/',

@@ -1,8 +1,4 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths, registerCompany } from '@peworld/shared-ui';
-import { useAuthForm } from '../../../hooks/use-auth-form';
-import { flashState } from '../../../lib/flash';
 import {
   checkConfirmPassword,
   checkEmail,
@@ -11,15 +7,12 @@ import {
   checkPhone,
   compactErrors,
 } from '../../../lib/validation';
+import { useRegisterForm, type RegisterValues } from './use-register-form';
 
-export interface CompanyRegisterValues extends Record<string, string> {
+export interface CompanyRegisterValues extends RegisterValues {
   name: string;
-  email: string;
   company: string;
   field: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
 }
 
 const EMPTY: CompanyRegisterValues = {
@@ -43,23 +36,22 @@ const validate = (v: CompanyRegisterValues) =>
     confirm_password: checkConfirmPassword(v.password, v.confirm_password),
   });
 
+const send = (v: CompanyRegisterValues, email: string) =>
+  registerCompany({
+    name: v.name.trim(),
+    email,
+    company: v.company.trim(),
+    field: v.field.trim(),
+    phone: v.phone.trim(),
+    password: v.password,
+  });
+
 /** Employer sign-up: on success the employer login opens with the server's message. */
 export function useCompanyRegister() {
-  const navigate = useNavigate();
-  const submit = useCallback(
-    async (v: CompanyRegisterValues) => {
-      const email = v.email.trim();
-      const answer = await registerCompany({
-        name: v.name.trim(),
-        email,
-        company: v.company.trim(),
-        field: v.field.trim(),
-        phone: v.phone.trim(),
-        password: v.password,
-      });
-      navigate(paths.compLogin.getHref(), { state: flashState(answer.message, email) });
-    },
-    [navigate],
-  );
-  return useAuthForm<CompanyRegisterValues>({ initialValues: EMPTY, validate, submit });
+  return useRegisterForm<CompanyRegisterValues>({
+    initialValues: EMPTY,
+    validate,
+    send,
+    loginHref: paths.compLogin.getHref(),
+  });
 }

@@ -1,8 +1,4 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths, registerUser } from '@peworld/shared-ui';
-import { useAuthForm } from '../../../hooks/use-auth-form';
-import { flashState } from '../../../lib/flash';
 import {
   checkConfirmPassword,
   checkEmail,
@@ -11,13 +7,10 @@ import {
   checkPhone,
   compactErrors,
 } from '../../../lib/validation';
+import { useRegisterForm, type RegisterValues } from './use-register-form';
 
-export interface TalentRegisterValues extends Record<string, string> {
+export interface TalentRegisterValues extends RegisterValues {
   full_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
 }
 
 const EMPTY: TalentRegisterValues = {
@@ -37,21 +30,20 @@ const validate = (v: TalentRegisterValues) =>
     confirm_password: checkConfirmPassword(v.password, v.confirm_password),
   });
 
+const send = (v: TalentRegisterValues, email: string) =>
+  registerUser({
+    full_name: v.full_name.trim(),
+    email,
+    phone: v.phone.trim(),
+    password: v.password,
+  });
+
 /** Talent sign-up: on success the login screen opens with the server's message. */
 export function useTalentRegister() {
-  const navigate = useNavigate();
-  const submit = useCallback(
-    async (v: TalentRegisterValues) => {
-      const email = v.email.trim();
-      const answer = await registerUser({
-        full_name: v.full_name.trim(),
-        email,
-        phone: v.phone.trim(),
-        password: v.password,
-      });
-      navigate(paths.userLogin.getHref(), { state: flashState(answer.message, email) });
-    },
-    [navigate],
-  );
-  return useAuthForm<TalentRegisterValues>({ initialValues: EMPTY, validate, submit });
+  return useRegisterForm<TalentRegisterValues>({
+    initialValues: EMPTY,
+    validate,
+    send,
+    loginHref: paths.userLogin.getHref(),
+  });
 }
