@@ -43,11 +43,13 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node ../scripts/start.mjs',
+        command: 'node support/start-product.mjs',
         url: `${baseURL}/api/health`,
         // A first run builds the four frontends; on a busy 2-core machine that takes minutes.
         timeout: 15 * 60_000,
         reuseExistingServer: false,
+        // SIGTERM lets start-product.mjs drop the run's PostgreSQL database.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
         stderr: 'pipe',
         env: {

@@ -98,19 +98,24 @@ export async function startProductInstance(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peworld-e2e-instance-'));
   let log = '';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...E2E_RATE_LIMITS,
-      ...extraEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  // start-product.mjs gives the instance its own PostgreSQL database when DATABASE_URL is set.
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'e2e', 'support', 'start-product.mjs')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        ...E2E_RATE_LIMITS,
+        ...extraEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
   };
