@@ -3,14 +3,12 @@
 // Chromium, lists every script and stylesheet with raw and gzip bytes, grouped per app (shell,
 // shared libraries, each remote), and prints the total first-load JS gzip. Without a URL it
 // starts the product itself (scripts/start.mjs) on a free port with a throw-away DATA_DIR.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { exitOf, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
+import { startProduct } from './lib/product.mjs';
 import { FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,35 +26,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { budget: { type: 'string' }, path: { type: 'string', default: '/' } },
 });
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startProduct() {
-  const port = String(await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'peworld-size-'));
-  const child = spawnPrefixed('start', process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // A first run builds the frontends: allow for it.
-  await waitForHttp(`${url}/api/health`, { child, timeoutMs: 900_000 });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exitOf(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 /** file → where its code comes from ('app' or an npm package), from each build's bundle-report.json. */
 function bundleReports() {

@@ -4,4 +4,6 @@ module.exports = {
   ...require('./src/testing/jest-preset.cjs'),
   rootDir: __dirname,
   displayName: 'shared-ui',
+  // The build helpers under federation/ (font files, html) are tested here too.
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/federation/**/*.test.ts'],
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API_DEV_PORT, SHELL_DEV_PORT } from '@peworld/shared-ui/federation/remote-apps.cjs';
 import {
   createAppConfig,
@@ -7,17 +8,21 @@ import {
 import { serveDevRemotes } from './dev-remotes';
 import federation from './module-federation.config';
 import packageJson from './package.json';
+import { createPrerenderConfig } from './prerender.config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${API_DEV_PORT}`;
 
+const version = resolveAppVersion(packageJson.version);
+
 // The host: served at '/', owns the router; remotes come from /remotes.json at run time.
-export default (_env: unknown, argv: WebpackArgv) =>
-  createAppConfig(
+// A production build also pre-renders the first-visit pages once the browser build is written.
+export default (_env: unknown, argv: WebpackArgv) => {
+  const client = createAppConfig(
     {
       appDir: __dirname,
       federation,
       role: 'host',
-      version: resolveAppVersion(packageJson.version),
+      version,
       devPort: SHELL_DEV_PORT,
       title: 'Peworld — find talent, find work',
       devServer: {
@@ -31,3 +36,16 @@ export default (_env: unknown, argv: WebpackArgv) =>
     },
     argv,
   );
+  if (argv.mode === 'development') return client;
+  const clientName = federation.name ?? 'shell';
+  return [
+    { ...client, name: clientName },
+    createPrerenderConfig({
+      clientName,
+      distDir: path.join(__dirname, 'dist'),
+      appName: clientName,
+      appVersion: version,
+      isProduction: true,
+    }),
+  ];
+};

@@ -12,6 +12,7 @@ const app = await buildApp({
     rateLimitGlobalMax: 1_000_000_000,
     rateLimitAuthIpMax: 1_000_000_000,
     rateLimitAuthAccountMax: 1_000_000_000,
+    rateLimitMessagesMax: 1_000_000_000,
   },
 });
 await app.listen({ port, host: '127.0.0.1' });

@@ -4,6 +4,8 @@
 // Writes the table and the EXPLAIN plans to bench/last-run.md. Options (env):
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
+//   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
+//   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import {
   type SeededDatabase,
 } from './database.js';
 import { openPglite } from '../src/db/db.js';
+import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -33,6 +36,7 @@ const TALENTS = env('BENCH_TALENTS', 100_000);
 const COMPANIES = env('BENCH_COMPANIES', 2_000);
 const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat').split(',');
 
 interface Scenario {
   name: string;
@@ -326,7 +330,34 @@ function machine(): string {
   );
 }
 
+async function chatSuite(): Promise<void> {
+  const started = Date.now();
+  log('Live chat load check');
+  const results: ChatLoadResult[] = [];
+  if (ENGINES.includes('postgres'))
+    results.push(await runChatLoad('postgres', await postgresUrl(), log));
+  if (ENGINES.includes('pglite')) results.push(await runChatLoad('pglite', '', log));
+  const report = [
+    `# Live chat load check ${new Date().toISOString()}`,
+    '',
+    'Command: `npm run bench -w api` (alone: `BENCH_SUITES=chat npm run bench -w api`). Open event streams, ' +
+      'messages sent at a fixed rate through POST /api/conversations/:id/messages on loopback; delay = from the ' +
+      'send to the recipient stream receiving it.',
+    `Machine: ${machine()}`,
+    `Whole run: ${fmt((Date.now() - started) / 60_000, 1)} min`,
+    '',
+    chatTable(results),
+  ].join('\n');
+  await writeFile(path.join(here, 'chat-last-run.md'), `${report}\n`);
+  log(`\n${chatTable(results)}\n\nWritten to bench/chat-last-run.md.`);
+}
+
 async function main(): Promise<void> {
+  if (SUITES.includes('talent')) await talentSuite();
+  if (SUITES.includes('chat')) await chatSuite();
+}
+
+async function talentSuite(): Promise<void> {
   const started = Date.now();
   const rows: Row[] = [];
   const notes: string[] = [];

@@ -16,6 +16,7 @@ import type { Db } from './db/db.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface AppOptions {
   /** Overrides applied on top of the environment. */
@@ -59,9 +60,15 @@ export function serverOptions(
 ): FastifyServerOptions {
   return {
     logger,
-    // Request ids: honour an incoming X-Request-Id (from a proxy), else make one.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Request ids: honour an incoming X-Request-Id (from a proxy) only when it is a short safe
+    // token, since it is echoed and logged; anything else gets a fresh one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     // Ids in paths are numbers; /api/users/ and /api/users answer the same.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -76,7 +83,9 @@ export function serverOptions(
       },
     },
     forceCloseConnections: true,
-    pluginTimeout: 60_000,
+    // Opening PGlite, migrating and seeding an empty database is one plugin; on a busy 2-core
+    // machine it has taken over 60 s, and a start that is merely slow must not be killed.
+    pluginTimeout: 300_000,
   };
 }
 

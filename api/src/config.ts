@@ -21,6 +21,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_AUTH_IP_MAX: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   RATE_LIMIT_GLOBAL_MAX: Type.Integer({ minimum: 1, default: 1000 }),
+  RATE_LIMIT_MESSAGES_MAX: Type.Integer({ minimum: 1, default: 30 }),
   SMTP_URL: Type.String({ default: '', pattern: '^(|smtps?://.+)$' }),
   PUBLIC_URL: Type.String({ default: '', pattern: '^(|https?://.+)$' }),
   SEED_DEMO: Type.Boolean({ default: true }),
@@ -52,6 +53,8 @@ export interface AppConfig {
   rateLimitAuthIpMax: number;
   rateLimitAuthAccountMax: number;
   rateLimitGlobalMax: number;
+  /** Messages (and hire requests) one account may send a minute. */
+  rateLimitMessagesMax: number;
   smtpUrl: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -111,6 +114,7 @@ export function loadConfig(
     rateLimitAuthIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
     rateLimitAuthAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
     rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
+    rateLimitMessagesMax: e.RATE_LIMIT_MESSAGES_MAX,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,

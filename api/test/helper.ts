@@ -41,6 +41,8 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   url: string;
+  /** The test database's connection string (PostgreSQL only; null on PGlite). */
+  databaseUrl: string | null;
   config: AppConfig;
   /** A new client with an empty cookie jar. */
   agent(): Agent;
@@ -73,6 +75,7 @@ const TEST_DEFAULTS: Partial<AppConfig> = {
   rateLimitAuthIpMax: 100_000,
   rateLimitAuthAccountMax: 100_000,
   rateLimitGlobalMax: 1_000_000,
+  rateLimitMessagesMax: 100_000,
   seedDemo: false,
   logLevel: 'silent',
 };
@@ -105,6 +108,7 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
     app,
     db: database.db,
     url,
+    databaseUrl: database.url,
     config: app.config,
     agent: () => new Agent(url),
     async registerTalent(fields = {}) {
@@ -216,4 +220,22 @@ export async function storedImages(api: TestApi): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/**
+ * The field problems of an error answer as `[{ field, message }]`, after checking the envelope:
+ * `errors` is a list of sentences (strings only) holding every field message.
+ */
+export function fieldList(body: {
+  errors?: unknown;
+  fields?: Record<string, string>;
+}): Array<{ field: string; message: string }> {
+  if (!Array.isArray(body.errors) || !body.errors.every((e) => typeof e === 'string'))
+    throw new Error(`errors is not a list of sentences: ${JSON.stringify(body.errors)}`);
+  const list = Object.entries(body.fields ?? {}).map(([field, message]) => ({ field, message }));
+  for (const { message } of list) {
+    if (!body.errors.includes(message))
+      throw new Error(`field message missing from errors: ${message}`);
+  }
+  return list;
 }

@@ -66,7 +66,19 @@ export async function fillCompanySignUp(page: Page, account: CompanySignUp): Pro
   await field(page, 'Confirm password').fill(account.password);
 }
 
+/**
+ * The login pages arrive pre-rendered (issue 12): the form is on screen before its scripts run.
+ * Wait until React has taken it over, as a person would see the page settle, before typing.
+ */
+export async function waitForInteractiveForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await waitForInteractiveForm(page);
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
 }

@@ -44,12 +44,15 @@ function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Hash of every file of the shell's build. */
+/** Hash of every file of the shell's build (sub-folders too: fonts/, prerendered/). */
 function shellDistHash(): string {
   const dist = path.join(REPO_ROOT, 'shell', 'dist');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dist).sort())
-    hash.update(file).update(readFileSync(path.join(dist, file)));
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(dist, file)));
   return hash.digest('hex');
 }
 

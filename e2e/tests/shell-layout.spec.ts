@@ -36,7 +36,7 @@ test.describe('desktop frame', () => {
     await expect(
       page.getByText('No conversations yet — conversations start from hire requests'),
     ).toBeVisible();
-    await expect(page.getByPlaceholder('Type message...')).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'No conversation selected' })).toBeVisible();
 
     await header.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('No notifications yet')).toBeVisible();
@@ -79,8 +79,9 @@ test.describe('mobile frame', () => {
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
     await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user-edit');
-    // The conversation list is a desktop-only column.
-    await expect(page.getByRole('heading', { name: 'Chat', exact: true })).toBeHidden();
+    // Small screens show the conversation list first; a thread opens as its own view.
+    await expect(page.getByRole('heading', { name: 'Chat', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No conversation selected' })).toBeHidden();
 
     await bar.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -129,7 +130,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test('chat page', async ({ page }) => {
       await loginThroughApi(page, account);
       await page.goto('/chat');
-      await expect(page.getByPlaceholder('Type message...')).toBeVisible();
+      await expect(
+        page.getByText('No conversations yet — conversations start from hire requests'),
+      ).toBeVisible();
       await shoot(page, `chat-${size}`);
       if (size === 'mobile') await shoot(page, 'chat-mobile-first-screen', { fullPage: false });
     });

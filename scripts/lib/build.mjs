@@ -29,6 +29,16 @@ function* filesUnder(dir) {
   }
 }
 
+/** The remote sources whose pages the shell's build renders to HTML. */
+function prerenderedRemoteInputs() {
+  const remote = join(ROOT, 'auth-remote');
+  return [
+    ...filesUnder(join(remote, 'src')),
+    join(remote, 'module-federation.config.ts'),
+    join(remote, 'package.json'),
+  ];
+}
+
 /** Everything a frontend's production build depends on (tests excluded). */
 function buildInputs(folder) {
   const app = join(ROOT, folder);
@@ -39,6 +49,8 @@ function buildInputs(folder) {
         /^(package\.json|tsconfig\.json|.*\.config\.ts|dev-remotes\.ts)$/.test(name),
       )
       .map((name) => join(app, name)),
+    // The shell pre-renders auth-remote's login pages into its own build (issue 12).
+    ...(folder === 'shell' ? prerenderedRemoteInputs() : []),
     ...filesUnder(join(ROOT, 'shared-ui', 'src')),
     ...filesUnder(join(ROOT, 'shared-ui', 'federation')),
     join(ROOT, 'shared-ui', 'package.json'),

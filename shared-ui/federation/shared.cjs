@@ -25,6 +25,15 @@ const SINGLETONS = {
 };
 
 /**
+ * Singletons that apps reach through shared-ui (its query hooks): an app need not list them,
+ * and then the range shared-ui depends on is used. One copy of TanStack Query means one
+ * React context, so every remote's hooks find the shell's QueryClientProvider.
+ */
+const VIA_SHARED_UI = {
+  '@tanstack/react-query': '@tanstack/react-query',
+};
+
+/**
  * @param {{ name: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} appPackage
  * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>}
  */
@@ -38,6 +47,12 @@ function createShared(appPackage) {
       throw new Error(
         `${appPackage.name} must list ${packageName} in its dependencies to share "${shareKey}"`,
       );
+    shared[shareKey] = { singleton: true, requiredVersion: range };
+  }
+  const sharedUiDeclared = { ...sharedUiPackage.dependencies };
+  for (const [shareKey, packageName] of Object.entries(VIA_SHARED_UI)) {
+    const range = declared[packageName] ?? sharedUiDeclared[packageName];
+    if (!range) throw new Error(`@peworld/shared-ui must list ${packageName} in its dependencies`);
     shared[shareKey] = { singleton: true, requiredVersion: range };
   }
   // Provided and used as fallback: the curated entry, under the real package's version.
@@ -56,4 +71,4 @@ function createShared(appPackage) {
   return shared;
 }
 
-module.exports = { createShared, SINGLETONS, ROUTER_ENTRY };
+module.exports = { createShared, SINGLETONS, VIA_SHARED_UI, ROUTER_ENTRY };

@@ -14,6 +14,8 @@ export interface AppPackageJson {
 }
 
 export declare const SINGLETONS: Readonly<Record<string, string>>;
+/** Singletons apps reach through shared-ui; their range defaults to shared-ui's. */
+export declare const VIA_SHARED_UI: Readonly<Record<string, string>>;
 /** Absolute path of the curated 'react-router-dom' entry every app shares. */
 export declare const ROUTER_ENTRY: string;
 export declare function createShared(appPackage: AppPackageJson): Record<string, SharedSingleton>;

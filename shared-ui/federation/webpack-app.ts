@@ -14,6 +14,7 @@ import { renderIndexHtml } from './build/index-html';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { progressPlugin } from './build/progress-plugin';
 import { RouterApiGuardPlugin } from './build/router-api-guard-plugin';
+import { fontFiles, fontHead, SelfHostedFontsPlugin } from './build/self-hosted-fonts';
 
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
@@ -60,12 +61,24 @@ const entryFilename = (pathData: { chunk?: { contentHash?: Record<string, string
     ? '[name].js'
     : '[name].[contenthash:10].js';
 
+/** Options for the code transform that the pre-render build reuses. */
+export function styledComponentsSwcPlugin(
+  isProduction: boolean,
+): [string, Record<string, unknown>] {
+  return [
+    require.resolve('@swc/plugin-styled-components', { paths: [__dirname] }),
+    { displayName: !isProduction, ssr: true, fileName: !isProduction, pure: true },
+  ];
+}
+
 export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}): Configuration {
   const { appDir, federation, role, version, devPort, title } = options;
   const isProduction = argv.mode !== 'development';
   const name = federation.name;
   if (!name) throw new Error('federation.name is required');
   const hashed = isProduction ? '[name].[contenthash:10]' : '[name]';
+  const pagePublicPath = role === 'host' || !isProduction ? '/' : 'auto';
+  const fonts = fontFiles();
   // mf-manifest.json reports this as buildVersion; the shell shows it on the mounted page.
   process.env.MF_BUILD_VERSION = version;
 
@@ -83,13 +96,21 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
     new HtmlWebpackPlugin({
       // A function, not a template file: a template is compiled by a child compiler, which
       // inherits the federation plugins and emits a stray copy of the shared modules.
-      templateContent: () => renderIndexHtml({ title, appName: name, version }),
+      templateContent: () =>
+        renderIndexHtml({
+          title,
+          appName: name,
+          version,
+          // A remote's own page is only its dev harness; relative URLs keep it relocatable.
+          head: fontHead(fonts, pagePublicPath === 'auto' ? '' : pagePublicPath),
+        }),
       // A remote's page is its standalone dev harness: it needs its app, not its remoteEntry.
       chunks: ['main'],
       // Deep links (/home/profile-comp/7) must still find the scripts at the server root.
-      publicPath: role === 'host' || !isProduction ? '/' : 'auto',
+      publicPath: pagePublicPath,
       scriptLoading: 'defer',
     }),
+    new SelfHostedFontsPlugin(fonts),
     new webpack.DefinePlugin({
       __APP_NAME__: JSON.stringify(name),
       __APP_VERSION__: JSON.stringify(version),
@@ -142,6 +163,10 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',
+                // Stable styled-components ids (file hash + position) instead of a global
+                // counter: the pre-rendered pages' class names must equal the browser's, and
+                // a remote chunk evaluated in a different order must not shift them.
+                experimental: { plugins: [styledComponentsSwcPlugin(isProduction)] },
                 transform: { react: { runtime: 'automatic', development: !isProduction } },
               },
             },

@@ -42,9 +42,37 @@ export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
+  SkillCombobox,
+  SUGGEST_DEBOUNCE_MS,
+  type SkillComboboxProps,
+} from './components/skill-combobox/skill-combobox';
+export {
+  splitTerms,
+  currentTerm,
+  replaceCurrentTerm,
+} from './components/skill-combobox/skill-terms';
+export {
   PagePlaceholder,
   type PagePlaceholderProps,
 } from './components/page-placeholder/page-placeholder';
+
+// Uploads, password and unsaved-changes pieces (talent and company edit pages)
+export { ImagePicker, type ImagePickerProps } from './components/image-picker/image-picker';
+export { IMAGE_TYPES, MAX_IMAGE_BYTES, imageProblem } from './components/image-picker/image-rules';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+} from './components/password-change-form/password-change-form';
+export {
+  useUnsavedChangesWarning,
+  UNSAVED_CHANGES_MESSAGE,
+} from './hooks/use-unsaved-changes-warning';
+export { uploadWithProgress, type UploadOptions } from './api/upload-with-progress';
+export { updateUserPhoto } from './api/calls/update-user-photo';
+export { updateCompanyLogo } from './api/calls/update-company-logo';
+export { uploadPortfolio } from './api/calls/upload-portfolio';
+export { updatePortfolio, type UpdatePortfolioPayload } from './api/calls/update-portfolio';
 
 // Icons
 export type { IconProps } from './components/icons/svg-icon';
@@ -71,7 +99,7 @@ export { EditIcon } from './components/icons/edit-icon';
 
 // API client
 export { apiClient } from './api/client';
-export { ApiError, toApiError, fieldErrors } from './api/api-error';
+export { ApiError, toApiError, fieldErrors, errorDetails } from './api/api-error';
 export { imageUrl } from './api/image-url';
 export type * from './api/types';
 export { loginUser, type LoginPayload, type LoginResponse } from './api/calls/login-user';
@@ -130,7 +158,78 @@ export { addPortfolio, type AddPortfolioResponse } from './api/calls/add-portfol
 export { deletePortfolio } from './api/calls/delete-portfolio';
 export { sendHire, type SendHirePayload, type SendHireResponse } from './api/calls/send-hire';
 export { getHireRequests, type GetHireRequestsResponse } from './api/calls/get-hire-requests';
+// Conversations, hire lifecycle, notifications (issue 10).
+export { getConversations, type GetConversationsResponse } from './api/calls/get-conversations';
+export { getConversation, type GetConversationResponse } from './api/calls/get-conversation';
+export { getMessages, type GetMessagesResponse } from './api/calls/get-messages';
+export { sendMessage, type SendMessageResponse } from './api/calls/send-message';
+export { openConversation, type OpenConversationResponse } from './api/calls/open-conversation';
+export {
+  markConversationRead,
+  type MarkConversationReadResponse,
+} from './api/calls/mark-conversation-read';
+export { updateHireStatus, type UpdateHireStatusResponse } from './api/calls/update-hire-status';
+export { getNotifications, type GetNotificationsResponse } from './api/calls/get-notifications';
+export {
+  markNotificationsRead,
+  type MarkNotificationsReadResponse,
+} from './api/calls/mark-notifications-read';
+export {
+  getNotificationSettings,
+  type NotificationSettingsResponse,
+} from './api/calls/get-notification-settings';
+export { updateNotificationSettings } from './api/calls/update-notification-settings';
 export { getHealth } from './api/calls/get-health';
+
+// Server state (TanStack Query): one client for the shell and every remote
+export { queryClient, createAppQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
+export { QueryProvider, type QueryProviderProps } from './query/query-provider';
+export { talentKeys, companyKeys, skillKeys, hireKeys, sessionKeys } from './query/query-keys';
+export { useTalentList, useInfiniteTalentList } from './query/use-talent-list';
+export { useTalent, parseId } from './query/use-talent';
+export { useCompanyList, useInfiniteCompanyList } from './query/use-company-list';
+export { useCompany } from './query/use-company';
+export { useSkillSuggestions } from './query/use-skill-suggestions';
+export { useHireRequests } from './query/use-hire-requests';
+export { conversationKeys, notificationKeys } from './query/conversation-keys';
+export { useConversations, useConversation } from './query/use-conversations';
+export {
+  useMessages,
+  flattenMessages,
+  addMessageToThread,
+  MESSAGE_PAGE_SIZE,
+} from './query/use-messages';
+export {
+  useSendMessage,
+  useOpenConversation,
+  useMarkConversationRead,
+  useUpdateHireStatus,
+  applyNewMessage,
+} from './query/use-conversation-mutations';
+export {
+  useNotifications,
+  useMarkNotificationsRead,
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+  NOTIFICATION_LIMIT,
+} from './query/use-notifications';
+export { applyLiveMessage, applyLiveRead, refreshAfterReconnect } from './query/apply-live-event';
+export { useSessionCheck, patchSessionUser } from './query/use-session-check';
+export { useSendHire } from './query/use-send-hire';
+export { useUpdateCompany, useUpdateCompanyLogo } from './query/use-update-company';
+export { useUpdateUser } from './query/use-update-user';
+export { useAddSkill, useDeleteSkill } from './query/use-skill-mutations';
+export {
+  useAddExperience,
+  useUpdateExperience,
+  useDeleteExperience,
+} from './query/use-experience-mutations';
+export { useAddPortfolio, useDeletePortfolio } from './query/use-portfolio-mutations';
+export { invalidateOwnProfile } from './query/invalidate-own-profile';
+export { useChangePassword } from './query/use-change-password';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+// Escape hatch for pages with their own queries; the QueryClient is still the shared one.
+export { useQueryClient, useQuery, useMutation, keepPreviousData } from '@tanstack/react-query';
 
 // Session
 export { SESSION_STORAGE_KEY, sessionStore, type SessionState } from './session/session-store';
@@ -146,6 +245,7 @@ export {
   RECRUITER_SORTS,
   type RecruiterSort,
   CHUNK_TIMEOUT_MS,
+  MESSAGE_MAX_LENGTH,
   PHOTO_RELOAD_DELAY_MS,
   SLIDER_SPEED_MS,
   SLIDER_SPACING,

@@ -24,6 +24,17 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly engine: DbEngine;
+  /**
+   * Cross-process notifications (PostgreSQL LISTEN on a dedicated connection that reconnects
+   * after drops; `onReconnect` runs after each reconnection so callers can catch up). Absent
+   * on PGlite: one process owns the database, so callers deliver in-process.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
 }
 
 const OID_INT8 = 20;
@@ -131,6 +142,59 @@ function wrapClient(client: pg.PoolClient): Db {
   };
 }
 
+const RECONNECT_DELAY_MS = 500;
+
+/** LISTEN on its own client (a pooled one would be handed to queries); reconnects until closed. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(true).catch(schedule);
+    }, RECONNECT_DELAY_MS);
+  };
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.onPayload(message.payload);
+    });
+    const dropped = () => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on('error', dropped);
+    next.on('end', dropped);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    if (isReconnect) handlers.onReconnect?.();
+  };
+
+  await connect(false);
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
+}
+
 export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process.
@@ -164,6 +228,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }
 

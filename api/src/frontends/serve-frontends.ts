@@ -8,6 +8,7 @@ import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { findRemoteApp } from './remote-apps.js';
 import { buildDirFor } from './remote-builds.js';
 import { buildRemotesManifest } from './remotes-manifest.js';
+import { pickPrerenderedPage, readPrerenderedPages } from './prerendered-pages.js';
 import { isHashedAsset, sendBuildFile } from './send-file.js';
 
 export interface ServeFrontendsOptions {
@@ -53,16 +54,30 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
   };
   const warn = (message: string) => app.log.warn(message);
 
-  const sendAppPage = async (reply: FastifyReply) => {
-    const [html, remotes] = await Promise.all([
-      readFile(indexFile, 'utf8'),
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [remotes, prerendered] = await Promise.all([
       buildRemotesManifest(sources, warn),
+      readPrerenderedPages(shellDist),
     ]);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .header('content-security-policy', pageContentSecurityPolicy(Object.values(remotes)))
-      .send(html);
+    const headers = {
+      'cache-control': REVALIDATE,
+      'content-security-policy': pageContentSecurityPolicy(Object.values(remotes)),
+    };
+    // A first-visit page rendered at build time paints before any script runs (issue 12).
+    const pathname = request.url.split('?')[0] ?? request.url;
+    const page = pickPrerenderedPage(prerendered, pathname, remotes);
+    if (page) {
+      const sent = await sendBuildFile(
+        request,
+        reply,
+        path.join(shellDist, 'prerendered'),
+        page.file,
+        headers,
+      );
+      if (sent) return reply;
+    }
+    const html = await readFile(indexFile, 'utf8');
+    return reply.type('text/html; charset=utf-8').headers(headers).send(html);
   };
 
   if (existsSync(shellDist)) {
@@ -113,10 +128,28 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || !wantsAppPage(request.url) || !existsSync(indexFile))
       return reply.callNotFound();
-    return sendAppPage(reply);
+    return sendAppPage(request, reply);
   };
   app.get('/', appPage);
   app.get('/*', appPage);
+
+  // A pre-rendered form (login) submitted before its scripts ran posts to its own page (the
+  // pre-render makes forms POST so passwords stay out of URLs): send the visitor back to it.
+  // The body is never read, whatever its type.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    scope.post('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? request.url;
+      const pages = isApiPath(request.url) ? [] : await readPrerenderedPages(shellDist);
+      const page = pages.find((entry) => entry.path === pathname);
+      if (!page) return reply.callNotFound();
+      return reply.redirect(page.path, 303);
+    });
+  });
 }
 
 export default fp(serveFrontends, { name: 'serve-frontends', fastify: '5.x' });

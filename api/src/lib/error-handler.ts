@@ -1,17 +1,35 @@
 // The one error handler and the not-found handler: every failure answers
-// `{ status, message, errors?, requestId? }`; 5xx details go to the log only.
+// `{ status, message, errors: string[], fields?, requestId? }`; 5xx details go to the log only.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../schemas/common.js';
+import type { ApiErrorBody, FieldError } from '../schemas/common.js';
 import { summary, toFieldErrors } from './validation-messages.js';
 
 const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header)/;
 const TOO_MANY_PARTS_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody, 'status'>) {
+type Problem = { message: string; problems?: FieldError[]; requestId?: string };
+
+/** The envelope: `errors` lists every problem as a sentence; `fields` only for field problems. */
+export function errorBody(status: number, { message, problems, requestId }: Problem): ApiErrorBody {
+  const atFields = (problems ?? []).filter((problem) => problem.field !== '');
+  return {
+    status,
+    message,
+    errors: problems && problems.length > 0 ? problems.map((p) => p.message) : [message],
+    ...(atFields.length > 0
+      ? { fields: Object.fromEntries(atFields.map((p) => [p.field, p.message])) }
+      : {}),
+    ...(requestId !== undefined ? { requestId } : {}),
+  };
+}
+
+function send(reply: FastifyReply, status: number, problem: Problem) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ status, ...body });
+    .send(errorBody(status, problem));
 }
 
 export function errorHandler(
@@ -23,9 +41,9 @@ export function errorHandler(
   if (error.validation) {
     // A malformed id in the path names no resource: 404, like an unknown id.
     if (error.validationContext === 'params') return send(reply, 404, { message: 'Not found' });
-    const errors = toFieldErrors(error.validation as never);
-    request.log.info({ errors, context: error.validationContext }, 'validation failed');
-    return send(reply, 400, { message: summary(errors), errors });
+    const problems = toFieldErrors(error.validation as never);
+    request.log.info({ problems, context: error.validationContext }, 'validation failed');
+    return send(reply, 400, { message: summary(problems), problems });
   }
   if (error.code && FILE_TOO_LARGE_CODES.has(error.code))
     return send(reply, 413, { message: 'Image must be at most 2 MB' });
@@ -40,6 +58,11 @@ export function errorHandler(
   ) {
     return send(reply, 400, { message: 'The request body is not valid JSON' });
   }
+  // busboy's own errors (no status): a multipart body without a boundary, or cut short.
+  if (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? ''))
+    return send(reply, 400, { message: 'The multipart/form-data body is malformed' });
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return send(reply, 400, { message: 'The body is not multipart/form-data' });
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return send(reply, 415, { message: 'Send the body as JSON, a form or multipart/form-data' });
   }
@@ -49,10 +72,10 @@ export function errorHandler(
       const retryAfter = reply.getHeader('retry-after');
       if (retryAfter === undefined) reply.header('retry-after', '60');
     }
-    const fieldErrors = (error as { fieldErrors?: ApiErrorBody['errors'] }).fieldErrors;
+    const problems = (error as { fieldErrors?: FieldError[] }).fieldErrors;
     return send(reply, status, {
       message: error.message || 'Request failed',
-      ...(fieldErrors ? { errors: fieldErrors } : {}),
+      ...(problems ? { problems } : {}),
     });
   }
   request.log.error({ err: error }, 'request failed');

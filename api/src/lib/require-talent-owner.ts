@@ -2,6 +2,7 @@
 // row id: anonymous 401, recruiters 403, unknown id 404, another talent's row 403.
 // Runs as an onRequest hook, so nobody learns anything from validation answers first.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { parseId } from './id-param.js';
 
 export const ONLY_TALENT = 'Only talent accounts can do this';
 export const NOT_YOURS = 'You can only change your own profile';
@@ -18,10 +19,10 @@ export function requireTalentOwner(
   const talentOnly = fastify.requireRole('talent');
   return async function (request, reply) {
     await talentOnly.call(this, request, reply);
-    const raw = (request.params as Record<string, string | undefined>).id ?? '';
-    // A malformed id is left to the params schema, which answers 404.
-    if (!/^[1-9][0-9]{0,15}$/.test(raw)) return;
-    const owner = await ownerOf(Number(raw));
+    // The id-params hook already turned the id into its number (or answered 404).
+    const id = parseId((request.params as Record<string, unknown>).id);
+    if (id === null) throw fastify.httpErrors.notFound(notFound);
+    const owner = await ownerOf(id);
     if (owner === null) throw fastify.httpErrors.notFound(notFound);
     if (owner !== request.account?.id) throw fastify.httpErrors.forbidden(NOT_YOURS);
   };

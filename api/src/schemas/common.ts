@@ -28,8 +28,12 @@ export const CompanyCategory = StringEnum(COMPANY_CATEGORIES, {
 });
 export type CompanyCategory = Static<typeof CompanyCategory>;
 
-/** Positive database id. In params a malformed id answers 404 (see the error handler). */
-export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/**
+ * Positive database id (PostgreSQL integer). Path ids are parsed before validation by the
+ * id-params hook (src/lib/id-param.ts), so a non-canonical spelling never reaches this schema.
+ */
+export const MAX_ID = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
@@ -66,10 +70,26 @@ export const OptionalUrl = (title: string) =>
     errorMessage: `${title} must be a link starting with http:// or https://`,
   });
 
+/**
+ * A social account: a handle (`@name` or `name`), an http(s) link, or empty (to clear). Handles
+ * and links to the service are stored as one canonical link (src/lib/social-links.ts).
+ */
+export const SocialAccount = (title: string) =>
+  Type.String({
+    maxLength: 500,
+    pattern: '^(|@?[A-Za-z0-9._-]{1,100}|https?://[^\\s/$.?#][^\\s]*)$',
+    title,
+    errorMessage: `${title} must be a handle like @name or a link starting with http:// or https://`,
+  });
+
 // ---- pagination ----
+/**
+ * Lists take any page and limit: a value that is not a positive whole number falls back to the
+ * default and one above the maximum is capped to it (src/lib/input-rules.ts, before validation).
+ */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1, title: 'Page' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10, title: 'Limit' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, title: 'Limit' })),
 };
 export const Pagination = Type.Object({
   page: Type.Integer(),
@@ -83,10 +103,19 @@ export type Pagination = Static<typeof Pagination>;
 export const FieldError = Type.Object({ field: Type.String(), message: Type.String() });
 export type FieldError = Static<typeof FieldError>;
 
+/**
+ * Every failure: `message` for a banner, `errors` as sentences a client may print as they are
+ * (never objects), and `fields` mapping a field to its message when the problem is at a field.
+ */
 export const ErrorResponse = Type.Object({
   status: Type.Integer(),
   message: Type.String(),
-  errors: Type.Optional(Type.Array(FieldError)),
+  errors: Type.Array(Type.String(), { description: 'Every problem as a human-readable sentence' }),
+  fields: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description: 'Field name → message, for showing beside the input',
+    }),
+  ),
   requestId: Type.Optional(Type.String()),
 });
 export type ApiErrorBody = Static<typeof ErrorResponse>;

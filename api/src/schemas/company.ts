@@ -4,7 +4,7 @@ import {
   Nullable,
   OptionalPhone,
   OptionalText,
-  OptionalUrl,
+  SocialAccount,
   PageQuery,
   Pagination,
   ResultEnvelope,
@@ -37,8 +37,10 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const CompanyListQuery = Type.Object({
   company: Type.Optional(Type.String({ maxLength: 100, title: 'Company' })),
   field: Type.Optional(
-    StringEnum(['Tech', 'NonTech', ''] as const, {
-      errorMessage: "Field must be 'Tech' or 'NonTech'",
+    StringEnum(['Tech', 'NonTech', 'skill', ''] as const, {
+      errorMessage: "Field must be 'Tech', 'NonTech' or 'skill'",
+      description:
+        "Tech / NonTech: the company category. skill (logged-in talent only): companies in fields where the talent's skills are used (see api/src/skills/skill-fields.ts), best match first",
     }),
   ),
   sort: Type.Optional(
@@ -77,9 +79,9 @@ export const CompanyUpdateBody = Type.Object({
       errorMessage: 'Email must be a valid email address',
     }),
   ),
-  instagram: Type.Optional(OptionalUrl('Instagram')),
+  instagram: Type.Optional(SocialAccount('Instagram')),
   phone: Type.Optional(OptionalPhone),
-  linkedin: Type.Optional(OptionalUrl('LinkedIn')),
+  linkedin: Type.Optional(SocialAccount('LinkedIn')),
   /** multipart file; a Buffer once parsed */
   img_company: Type.Optional(Type.Unsafe<unknown>({ description: 'Image file (multipart only)' })),
 });

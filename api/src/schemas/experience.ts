@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, MessageResponse, Nullable } from './common.js';
+import { DataEnvelope, MessageResponse, Nullable, MAX_ID } from './common.js';
 
 export const Experience = Type.Object({
   id: Type.Integer(),
@@ -52,9 +52,7 @@ export const ExperienceUpdateBody = Type.Object({
 export type ExperienceUpdateBody = Static<typeof ExperienceUpdateBody>;
 
 export const ExperienceListQuery = Type.Object({
-  id_user: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
-  ),
+  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'id_user' })),
 });
 export type ExperienceListQuery = Static<typeof ExperienceListQuery>;
 

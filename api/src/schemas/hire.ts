@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, Id, Timestamp } from './common.js';
+import { DataEnvelope, Id, MAX_ID, Nullable, Timestamp } from './common.js';
+import { HireStatus } from './conversation.js';
 
 export const HireRequest = Type.Object({
   id: Type.Integer(),
@@ -10,6 +11,9 @@ export const HireRequest = Type.Object({
   name_company: Type.String(),
   full_name: Type.String(),
   created_at: Timestamp,
+  status: HireStatus,
+  decline_reason: Nullable(Type.String()),
+  conversation_id: Type.Integer(),
 });
 export type HireRequest = Static<typeof HireRequest>;
 
@@ -18,7 +22,7 @@ export const HireBody = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 2000, title: 'Message' }),
   id_user: Type.Integer({
     minimum: 1,
-    maximum: Number.MAX_SAFE_INTEGER,
+    maximum: MAX_ID,
     title: 'Talent id',
     errorMessage: 'Talent id must be a positive whole number',
   }),

@@ -24,3 +24,17 @@ export type {
 export type { Skill, SkillSuggestion } from './skill.js';
 export type { Experience } from './experience.js';
 export type { Portfolio, PortfolioImage } from './portfolio.js';
+export type {
+  Conversation,
+  Counterpart,
+  Contact,
+  HireAction,
+  HireStatus,
+  HireSummary,
+  LiveMessageEvent,
+  LiveReadEvent,
+  Message,
+  MessageKind,
+  Notification,
+  NotificationSettings,
+} from './conversation.js';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, MessageResponse, Nullable, OptionalUrl } from './common.js';
+import { DataEnvelope, MessageResponse, Nullable, OptionalUrl, MAX_ID } from './common.js';
 
 export const PortfolioImage = Type.Object({
   id: Type.Integer(),
@@ -47,9 +47,7 @@ export const PortfolioUpdateBody = Type.Object({
 export type PortfolioUpdateBody = Static<typeof PortfolioUpdateBody>;
 
 export const PortfolioListQuery = Type.Object({
-  id_user: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
-  ),
+  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'id_user' })),
 });
 export type PortfolioListQuery = Static<typeof PortfolioListQuery>;
 

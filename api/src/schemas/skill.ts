@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, MessageResponse } from './common.js';
+import { DataEnvelope, MessageResponse, MAX_ID } from './common.js';
 
 export const Skill = Type.Object({
   id: Type.Integer(),
@@ -27,9 +27,7 @@ export const SkillBody = Type.Object({
 export type SkillBody = Static<typeof SkillBody>;
 
 export const SkillListQuery = Type.Object({
-  id_user: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'id_user' }),
-  ),
+  id_user: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'id_user' })),
 });
 export type SkillListQuery = Static<typeof SkillListQuery>;
 

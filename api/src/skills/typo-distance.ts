@@ -38,12 +38,14 @@ export function allowedTypos(length: number): number {
  * like "react" is found for "recat" or "reactt" even when trigram similarity misses it.
  */
 export function typoVariants(term: string): string[] {
-  if (term.length < 4) return [];
+  // Code points, not UTF-16 units: splitting a surrogate pair would make text PostgreSQL refuses.
+  const chars = Array.from(term);
+  if (chars.length < 4) return [];
   const out = new Set<string>();
-  for (let i = 0; i < term.length; i += 1) {
-    out.add(term.slice(0, i) + term.slice(i + 1));
-    if (i + 1 < term.length) {
-      out.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  for (let i = 0; i < chars.length; i += 1) {
+    out.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+    if (i + 1 < chars.length) {
+      out.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
     }
   }
   out.delete(term);

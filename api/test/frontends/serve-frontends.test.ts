@@ -183,3 +183,66 @@ test('precompressed builds are sent to clients that accept them', async () => {
   assert.notEqual(plain.headers.etag, br.headers.etag);
   await app.close();
 });
+
+test('pre-rendered first-visit pages are served while their remote build is the live one', async () => {
+  const zlib = await import('node:zlib');
+  const dir = path.join(root, 'shell/dist/prerendered');
+  const landing = '<!doctype html><div id="root" data-prerendered="/"><h1>Hero</h1></div>';
+  const login = '<!doctype html><div id="root" data-prerendered="/user-login"><form></form></div>';
+  await put(path.join(dir, 'landing.html'), landing);
+  await writeFile(path.join(dir, 'landing.html.br'), zlib.brotliCompressSync(landing));
+  await put(path.join(dir, 'user-login.html'), login);
+  await put(path.join(root, 'auth-remote/dist/mf-manifest.json'), manifest('1.0.0'));
+  await put(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/', file: 'landing.html', remotes: {} },
+        { path: '/user-login', file: 'user-login.html', remotes: { authRemote: '1.0.0' } },
+        { path: '/escape', file: '../../secret.txt', remotes: {} },
+      ],
+    }),
+  );
+  const app = await buildApp();
+  try {
+    const home = await app.inject({ url: '/?utm=x', headers: { 'accept-encoding': 'br' } });
+    assert.equal(home.statusCode, 200);
+    assert.equal(home.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(home.rawPayload).toString(), landing);
+    assert.match(home.headers['content-type'] as string, /text\/html/);
+    assert.equal(home.headers['cache-control'], 'no-cache');
+    assert.match(home.headers['content-security-policy'] as string, /script-src 'self'/);
+
+    const userLogin = await app.inject({ url: '/user-login/' });
+    assert.equal(userLogin.body, login);
+    // Not pre-rendered: the plain app page.
+    assert.match((await app.inject({ url: '/home' })).body, /<div id="root"><\/div>/);
+    // A manifest entry cannot point outside the folder.
+    assert.doesNotMatch((await app.inject({ url: '/escape' })).body, /not for the web/);
+
+    // A login posted before the page's scripts ran: back to the page, nothing processed.
+    const early = await app.inject({
+      method: 'POST',
+      url: '/user-login',
+      payload: 'email=a%40b.c&password=secret',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(early.statusCode, 303);
+    assert.equal(early.headers.location, '/user-login');
+    assert.equal((await app.inject({ method: 'POST', url: '/elsewhere' })).statusCode, 404);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/nope' })).statusCode, 404);
+
+    // Ops swap auth-remote: the page holds the old remote's markup, so the app page is sent.
+    await writeFile(
+      path.join(dataDir, REMOTES_OVERRIDE_FILE),
+      JSON.stringify({ 'auth-remote': { url: 'https://cdn.example.com/auth/mf-manifest.json' } }),
+    );
+    assert.match((await app.inject({ url: '/user-login' })).body, /<div id="root"><\/div>/);
+    assert.equal((await app.inject({ url: '/' })).body, landing);
+  } finally {
+    await rm(path.join(dataDir, REMOTES_OVERRIDE_FILE), { force: true });
+    await rm(dir, { recursive: true, force: true });
+    await rm(path.join(root, 'auth-remote'), { recursive: true, force: true });
+    await app.close();
+  }
+});

@@ -98,3 +98,11 @@ test('a typo in one word of a multi-word skill still matches it', () => {
     [['machine learning', 'fuzzy']],
   );
 });
+
+test('typo variants never split a character made of two UTF-16 units', () => {
+  for (const variant of typoVariants('\u{1D54F}\u{1F600}\u202e\uFEFF'))
+    assert.doesNotMatch(
+      variant,
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { fieldErrors, toApiError } from '@peworld/shared-ui';
+import { errorDetails, fieldErrors, toApiError } from '@peworld/shared-ui';
 import type { FieldErrors } from '../lib/validation';
 
 /** What the red banner above a form shows: a sentence and, optionally, the details. */
@@ -90,7 +90,7 @@ export function useAuthForm<V extends Record<string, string>>({
           if (key in values) known[key as Key] = byField[key];
         }
         setErrors(known);
-        setProblem({ message: error.message, details: error.errors.map((e) => e.message) });
+        setProblem({ message: error.message, details: errorDetails(error) });
       } finally {
         sending.current = false;
         setPending(false);

@@ -47,11 +47,19 @@ export function deferredReply() {
 }
 
 export const ok = (body: unknown, status = 200): ApiReply => ({ status, body });
+/** An error answer in the API's envelope: `errors` as sentences, field detail in `fields`. */
 export const fail = (
   status: number,
   message: string,
-  errors?: { field: string; message: string }[],
+  problems?: { field: string; message: string }[],
 ): ApiReply => ({
   status,
-  body: errors ? { status, message, errors } : { status, message },
+  body: problems
+    ? {
+        status,
+        message,
+        errors: problems.map((problem) => problem.message),
+        fields: Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
+      }
+    : { status, message, errors: [message] },
 });

@@ -1,12 +1,168 @@
-import { PagePlaceholder } from '@peworld/shared-ui';
-import { REMOTE_BUILD } from '../remote-build';
+import {
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  media,
+  PasswordChangeForm,
+  paths,
+  useCompany,
+  useSession,
+  useUnsavedChangesWarning,
+  type Company,
+} from '@peworld/shared-ui';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PurpleBand, TwoColumns } from '../features/common/page-frame';
+import { PageMessage } from '../features/common/page-message';
+import { ProfileSkeleton } from '../features/common/profile-skeleton';
+import { CompanyFields } from '../features/company-edit/company-fields';
+import { CompanySideCard } from '../features/company-edit/company-side-card';
+import { useCompanyForm } from '../features/company-edit/use-company-form';
 
-export default function CompanyEditPage() {
+/** The header's 'Setting' link lands here (/comp-edit#settings). */
+export const SETTINGS_SECTION_ID = 'settings';
+const FORM_ID = 'company-profile-form';
+
+function CompanyEditor({ company }: { company: Company }) {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const form = useCompanyForm(company);
+  useUnsavedChangesWarning(form.dirty);
+
+  // The page renders after its data arrives, so the browser's own jump to #settings has
+  // already missed it: scroll once the section exists.
+  useEffect(() => {
+    if (hash === `#${SETTINGS_SECTION_ID}`) {
+      document.getElementById(SETTINGS_SECTION_ID)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [hash]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.save();
+  }
+
   return (
-    <PagePlaceholder
-      title="Edit company profile"
-      feature="The company editing feature fills this page with your company's photo, profile fields and contact links."
-      build={REMOTE_BUILD}
-    />
+    <>
+      <PurpleBand />
+      <TwoColumns>
+        <CompanySideCard
+          company={company}
+          logo={form.logo}
+          onLogo={form.chooseLogo}
+          logoError={form.logoError}
+          progress={form.progress}
+          saving={form.saving}
+          formId={FORM_ID}
+          onBack={() => navigate(-1)}
+        />
+        <Column>
+          <Card $padding="lg" as="section" aria-labelledby="your-profile">
+            <Title id="your-profile">Your Profile</Title>
+            <Form id={FORM_ID} onSubmit={submit} noValidate>
+              {form.banner ? <Banner tone="error">{form.banner}</Banner> : null}
+              <CompanyFields
+                values={form.values}
+                errors={form.errors}
+                onChange={form.change}
+                disabled={form.saving}
+              />
+              <MobileSave type="submit" $block loading={form.saving}>
+                Save
+              </MobileSave>
+            </Form>
+          </Card>
+          <Card
+            $padding="lg"
+            as="section"
+            id={SETTINGS_SECTION_ID}
+            aria-labelledby="settings-title"
+          >
+            <Title as="h2" id="settings-title">
+              Setting
+            </Title>
+            <Lead>Change the password of your company account.</Lead>
+            <PasswordChangeForm />
+          </Card>
+        </Column>
+      </TwoColumns>
+    </>
   );
 }
+
+/** /comp-edit: a recruiter edits their company (and password). */
+export default function CompanyEditPage() {
+  const { user, isRecruiter } = useSession();
+  const companyId = isRecruiter && user ? (user.id_company ?? user.id_user) : null;
+  const { data, isPending, isError, error, refetch } = useCompany(companyId);
+
+  if (!isRecruiter) {
+    return (
+      <PageMessage title="Edit company profile">
+        <EmptyState
+          title="This page is for company accounts."
+          action={
+            <Button as={Link} to={paths.userEdit.getHref()}>
+              Edit your profile
+            </Button>
+          }
+        >
+          Talent edit their own profile instead.
+        </EmptyState>
+      </PageMessage>
+    );
+  }
+  if (isPending) return <ProfileSkeleton label="Loading your company" />;
+  if (isError) {
+    return (
+      <PageMessage title="Edit company profile">
+        <ErrorState
+          title="Could not load your company"
+          message={error.message}
+          onRetry={() => void refetch()}
+        />
+      </PageMessage>
+    );
+  }
+  // Keyed by company so the form starts from the saved values once they arrive.
+  return <CompanyEditor key={data.result.id_company} company={data.result} />;
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 32px;
+  min-width: 0;
+
+  ${media.mobile} {
+    gap: 20px;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 24px;
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  font-size: 22px;
+`;
+
+const Lead = styled.p`
+  margin: -8px 0 20px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+/** The side card's Save is far above the fields on a phone: repeat it under them. */
+const MobileSave = styled(Button)`
+  ${media.desktop} {
+    display: none;
+  }
+`;

@@ -1,12 +1,209 @@
-import { PagePlaceholder } from '@peworld/shared-ui';
-import { REMOTE_BUILD } from '../remote-build';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  SearchIcon,
+  splitTerms,
+  useDebouncedValue,
+  useInfiniteTalentList,
+  type TalentSort,
+} from '@peworld/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SortOverlay } from '../features/mobile-search/sort-overlay';
+import { TalentCard } from '../features/talent-list/talent-card';
+import { TalentCardSkeleton } from '../features/talent-list/talent-card-skeleton';
+import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 
+/** Pause in typing before the list is asked for; the previous request is cancelled. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /search-mobile for a recruiter: search talent as you type, sorted as chosen. */
 export default function MobileSearchPage() {
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<TalentSort | ''>('');
+  const [sortOpen, setSortOpen] = useState(false);
+  const overlayId = useId();
+  const sortRef = useRef<HTMLDivElement>(null);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetching,
+  } = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
+  const talents = data?.pages.flatMap((page) => page.data) ?? [];
+  const total = data?.pages[0]?.pagination.total ?? 0;
+
+  useEffect(() => {
+    if (!sortOpen) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!sortRef.current?.contains(event.target as Node)) setSortOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSortOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [sortOpen]);
+
   return (
-    <PagePlaceholder
-      title="Search talent"
-      feature="The mobile search feature fills this page with a talent search box and sort options made for small screens."
-      build={REMOTE_BUILD}
-    />
+    <Page>
+      <Title>Search talent</Title>
+      <Bar role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchIcon size={20} aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search talent by skill, name, job or city"
+          placeholder="Android developer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={200}
+        />
+        <SortBox ref={sortRef}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={sortOpen}
+            aria-controls={sortOpen ? overlayId : undefined}
+            onClick={() => setSortOpen((open) => !open)}
+          >
+            Sort
+          </Button>
+          {sortOpen ? (
+            <SortOverlay
+              id={overlayId}
+              value={sort}
+              onChange={(next) => {
+                setSort(next);
+                setSortOpen(false);
+              }}
+            />
+          ) : null}
+        </SortBox>
+      </Bar>
+
+      <Status role="status">
+        {isPending || (isFetching && !isFetchingNextPage)
+          ? 'Searching…'
+          : isError
+            ? ''
+            : `${total} talent${total === 1 ? '' : 's'}${search ? ` for “${search}”` : ''}`}
+      </Status>
+      <Results $padding="none">
+        {isPending ? (
+          <ul aria-hidden="true">
+            <TalentCardSkeleton />
+            <TalentCardSkeleton />
+          </ul>
+        ) : isError ? (
+          <ErrorState
+            title="Could not search"
+            message={error.message}
+            onRetry={() => void refetch()}
+          />
+        ) : talents.length === 0 ? (
+          <EmptyState title={search ? `No talent found for “${search}”` : 'No talent yet'}>
+            Try another skill, a job title or a city.
+          </EmptyState>
+        ) : (
+          <ul aria-label="Talent">
+            {talents.map((talent) => (
+              <TalentCard
+                key={talent.id_user}
+                talent={talent}
+                termCount={splitTerms(search).length}
+              />
+            ))}
+          </ul>
+        )}
+      </Results>
+      {hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          $block
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          Load more ({talents.length} of {total})
+        </Button>
+      ) : null}
+    </Page>
   );
 }
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 24px 16px 96px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 22px;
+`;
+
+const Bar = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 6px 6px 6px 14px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  &:focus {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SortBox = styled.div`
+  position: relative;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Results = styled(Card)`
+  & > ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;

@@ -1,12 +1,77 @@
-import { PagePlaceholder } from '@peworld/shared-ui';
-import { REMOTE_BUILD } from '../remote-build';
+import { media } from '@peworld/shared-ui';
+import styled from 'styled-components';
+import { useMediaQuery } from '../features/common/use-media-query';
+import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
+import { TalentResults } from '../features/talent-list/talent-results';
+import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
+import { useTalentQuery } from '../features/talent-list/use-talent-query';
 
+/** /home for a recruiter: find talent by skill (desktop) or browse them (mobile). */
 export default function TalentListPage() {
+  const [query, setQuery] = useTalentQuery();
+  const isDesktop = useMediaQuery(media.desktop);
+
   return (
-    <PagePlaceholder
-      title="Talent to hire"
-      feature="The talent search feature fills this page with the talent list, skill search, sorting and pages of results."
-      build={REMOTE_BUILD}
-    />
+    <>
+      <Band>
+        <BandInner>
+          <Title>Talent to hire</Title>
+        </BandInner>
+      </Band>
+      <Page>
+        {isDesktop ? (
+          <>
+            <TalentSearchBar
+              search={query.search}
+              category={query.category}
+              onSearch={(search) => setQuery({ search })}
+              onCategory={(category) => setQuery({ category })}
+            />
+            <TalentResults query={query} onChange={setQuery} />
+          </>
+        ) : (
+          <MobileTalentList query={query} />
+        )}
+      </Page>
+    </>
   );
 }
+
+const Band = styled.div`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
+`;
+
+const BandInner = styled.div`
+  max-width: 1140px;
+  margin: 0 auto;
+  padding: 20px 16px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 28px;
+  font-weight: 700;
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 32px;
+  max-width: 1140px;
+  margin: 0 auto;
+  padding: 40px 16px 64px;
+
+  ${media.mobile} {
+    gap: 16px;
+    padding: 24px 16px 96px;
+  }
+`;

@@ -1,6 +1,8 @@
 import { TimeoutError } from 'ky';
 import {
   ApiError,
+  apiErrorFromResponse,
+  errorDetails,
   fieldErrors,
   NETWORK_ERROR_MESSAGE,
   toApiError,
@@ -36,10 +38,32 @@ describe('toApiError', () => {
   });
 });
 
-describe('fieldErrors', () => {
-  it('is empty for errors without field details', () => {
+describe('fieldErrors and errorDetails', () => {
+  it('are empty for errors without field details', () => {
     expect(fieldErrors(new ApiError(500, 'x'))).toEqual({});
     expect(fieldErrors(new Error('x'))).toEqual({});
+    expect(errorDetails(new ApiError(404, 'Not found', { errors: ['Not found'] }))).toEqual([]);
+  });
+
+  it('read the envelope: errors are sentences, fields map a field to its message', async () => {
+    const response = new Response(
+      JSON.stringify({
+        status: 400,
+        message: 'Email must be a valid email address (and 1 more problem)',
+        errors: ['Email must be a valid email address', 'Phone is required'],
+        fields: { email: 'Email must be a valid email address', phone: 'Phone is required' },
+      }),
+      { status: 400 },
+    );
+    const error = await apiErrorFromResponse(response);
+    expect(fieldErrors(error)).toEqual({
+      email: 'Email must be a valid email address',
+      phone: 'Phone is required',
+    });
+    expect(errorDetails(error)).toEqual([
+      'Email must be a valid email address',
+      'Phone is required',
+    ]);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FieldError } from '@peworld/api/schemas';
 import { isHTTPError, isTimeoutError } from 'ky';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -17,17 +16,30 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-/** Every failed call ends as this: the UI shows `message` (or `errors` beside fields) as is. */
+/**
+ * Every failed call ends as this. The UI shows `message` in its banner and reads the rest only
+ * through `fieldErrors()` (beside inputs) and `errorDetails()` (under the banner), so the
+ * envelope can change in one place.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly errors: FieldError[];
+  /** The answer's `errors`: every problem as a sentence. */
+  readonly errors: string[];
+  /** The answer's `fields`: field name → message. */
+  readonly fields: Record<string, string>;
   readonly requestId?: string;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], requestId?: string) {
+  constructor(
+    status: number,
+    message: string,
+    details: { errors?: string[]; fields?: Record<string, string> } = {},
+    requestId?: string,
+  ) {
     super(message);
     this.status = status;
-    this.errors = errors;
+    this.errors = details.errors ?? [];
+    this.fields = details.fields ?? {};
     if (requestId !== undefined) this.requestId = requestId;
   }
 }
@@ -41,12 +53,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function readFieldErrors(value: unknown): FieldError[] {
+function readSentences(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is FieldError =>
-      isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
-  );
+  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+}
+
+function readFields(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!isRecord(value) || Array.isArray(value)) return fields;
+  for (const [field, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[field] = message;
+  }
+  return fields;
 }
 
 /** Turns a non-2xx answer into an ApiError, trusting the error envelope when there is one. */
@@ -66,7 +84,12 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     typeof envelope.requestId === 'string'
       ? envelope.requestId
       : (response.headers.get('x-request-id') ?? undefined);
-  return new ApiError(response.status, message, readFieldErrors(envelope.errors), requestId);
+  return new ApiError(
+    response.status,
+    message,
+    { errors: readSentences(envelope.errors), fields: readFields(envelope.fields) },
+    requestId,
+  );
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -89,12 +112,13 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, UNEXPECTED_ERROR_MESSAGE);
 }
 
-/** `{ field: message }` for showing errors beside inputs (first message per field wins). */
+/** `{ field: message }` for showing errors beside inputs. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return result;
-  for (const { field, message } of error.errors) {
-    if (!(field in result)) result[field] = message;
-  }
-  return result;
+  return error instanceof ApiError ? { ...error.fields } : {};
+}
+
+/** The answer's sentences other than the banner message (for a list under the banner). */
+export function errorDetails(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.errors.filter((sentence) => sentence !== error.message);
 }

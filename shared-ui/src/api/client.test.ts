@@ -1,6 +1,6 @@
 import { makeTalentUser } from '../testing/factories';
 import { sessionStore } from '../session/session-store';
-import { ApiError, fieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ApiError, errorDetails, fieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
 import { addPortfolio } from './calls/add-portfolio';
 import { getMe } from './calls/get-me';
 import { getUser } from './calls/get-user';
@@ -73,11 +73,8 @@ describe('apiClient error mapping', () => {
       body: {
         status: 400,
         message: 'Please fix the highlighted fields',
-        errors: [
-          { field: 'email', message: 'Email is not valid' },
-          { field: 'phone', message: 'Phone is required' },
-          { field: 'email', message: 'second email message is ignored' },
-        ],
+        errors: ['Email is not valid', 'Phone is required'],
+        fields: { email: 'Email is not valid', phone: 'Phone is required' },
       },
     });
     const error = await failure(
@@ -85,8 +82,9 @@ describe('apiClient error mapping', () => {
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe('Please fix the highlighted fields');
-    expect(error.errors).toHaveLength(3);
+    expect(error.errors).toEqual(['Email is not valid', 'Phone is required']);
     expect(fieldErrors(error)).toEqual({ email: 'Email is not valid', phone: 'Phone is required' });
+    expect(errorDetails(error)).toEqual(['Email is not valid', 'Phone is required']);
   });
 
   it('clears the session on a 401 from a protected call', async () => {

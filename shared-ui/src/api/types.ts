@@ -25,6 +25,17 @@ export type {
   TalentSort,
   TalentUpdateBody,
   SkillSuggestion,
+  Conversation,
+  Counterpart,
+  HireAction,
+  HireStatus,
+  HireSummary,
+  LiveMessageEvent,
+  LiveReadEvent,
+  Message,
+  MessageKind,
+  Notification,
+  NotificationSettings,
 } from '@peworld/api/schemas';
 
 /** `{ status, message }`: every success answer carries these two (api-contract). */

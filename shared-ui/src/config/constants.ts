@@ -19,6 +19,9 @@ export const COMPANY_FIELDS = ['Tech', 'NonTech'] as const satisfies readonly Co
 export const RECRUITER_SORTS = ['skill', 'freelance', 'fulltime'] as const;
 export type RecruiterSort = (typeof RECRUITER_SORTS)[number];
 
+/** Longest chat message (the API refuses longer ones). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
 /** A remote chunk that has not arrived after this long is treated as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

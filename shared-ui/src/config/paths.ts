@@ -32,7 +32,15 @@ export const paths = {
   hirePage: { path: '/hire-page/:id', getHref: withId('/hire-page') },
   userEdit: { path: '/user-edit', getHref: () => '/user-edit' },
   compEdit: { path: '/comp-edit', getHref: () => '/comp-edit' },
-  chat: { path: '/chat', getHref: () => '/chat' },
+  chat: {
+    path: '/chat',
+    /** `with`: the counterpart's account id (opens that conversation, or starts one). */
+    getHref: (options: { with?: Id } = {}) =>
+      options.with === undefined
+        ? '/chat'
+        : `/chat?with=${encodeURIComponent(String(options.with))}`,
+  },
+  chatConversation: { path: '/chat/:conversationId', getHref: withId('/chat') },
   searchMobile: { path: '/search-mobile', getHref: () => '/search-mobile' },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;

@@ -3,6 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../components/card/card';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { QueryProvider } from '../query/query-provider';
 import { ThemeRoot } from '../theme/theme-root';
 import type { RemoteBuild } from './remote-build';
 
@@ -77,17 +78,19 @@ function StandaloneIndex({
 export function StandaloneHarness({ build, routes, links, fallback }: StandaloneHarnessProps) {
   const otherwise = links ? <StandaloneIndex build={build} links={links} /> : fallback;
   return (
-    <ThemeRoot>
-      <ToastProvider>
-        <BrowserRouter>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            <Route path="*" element={otherwise} />
-          </Routes>
-        </BrowserRouter>
-      </ToastProvider>
-    </ThemeRoot>
+    <QueryProvider>
+      <ThemeRoot>
+        <ToastProvider>
+          <BrowserRouter>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+              <Route path="*" element={otherwise} />
+            </Routes>
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeRoot>
+    </QueryProvider>
   );
 }

@@ -2,7 +2,10 @@ import type { SessionUser } from '@peworld/api/schemas';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { createAppQueryClient } from '../query/query-client';
+import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
 import { ThemeRoot } from '../theme/theme-root';
 
@@ -13,6 +16,23 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   path?: string;
   /** Seeds the session store (and localStorage) before rendering; null = logged out. */
   user?: SessionUser | null;
+  /** The query cache to render with; a fresh one without retries by default. */
+  queryClient?: QueryClient;
+}
+
+/** A cache of its own per test, failing at once (no retry delays) so error states show. */
+export function createTestQueryClient(): QueryClient {
+  const client = createAppQueryClient();
+  client.setDefaultOptions({
+    queries: {
+      ...client.getDefaultOptions().queries,
+      retry: false,
+      staleTime: 0,
+      gcTime: Infinity,
+    },
+    mutations: { retry: false },
+  });
+  return client;
 }
 
 /** Rendered by the catch-all route once the UI navigates away from `path`. */
@@ -29,19 +49,27 @@ function LocationDisplay() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, user = null, ...options }: RenderWithProvidersOptions = {},
-): RenderResult {
+  {
+    route = '/',
+    path,
+    user = null,
+    queryClient = createTestQueryClient(),
+    ...options
+  }: RenderWithProvidersOptions = {},
+): RenderResult & { queryClient: QueryClient } {
   if (user) sessionStore.getState().login(user);
   else sessionStore.getState().clear();
 
   // Providers go in `wrapper` so `rerender` keeps them (and the router's current location).
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <ThemeRoot>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ToastProvider>
-      </ThemeRoot>
+      <QueryProvider client={queryClient}>
+        <ThemeRoot>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ToastProvider>
+        </ThemeRoot>
+      </QueryProvider>
     );
   }
 
@@ -56,5 +84,9 @@ export function renderWithProviders(
     );
 
   const result = render(withRoutes(ui), { ...options, wrapper: Providers });
-  return { ...result, rerender: (next: ReactNode) => result.rerender(withRoutes(next)) };
+  return {
+    ...result,
+    queryClient,
+    rerender: (next: ReactNode) => result.rerender(withRoutes(next)),
+  };
 }

@@ -29,7 +29,9 @@ export const theme = {
   radiusPill: '999px',
   shadow: '0 1px 20px rgba(197, 197, 197, 0.25)',
   shadowRaised: '0 8px 32px rgba(31, 42, 54, 0.18)',
-  font: "'Open Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  // 'Open Sans Fallback' is a local Arial sized to Open Sans (see federation/build/self-hosted-fonts.ts),
+  // so text keeps its place while the web font loads.
+  font: "'Open Sans', 'Open Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
   space: { xxs: '4px', xs: '8px', sm: '12px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   focusRing: '0 0 0 3px rgba(94, 80, 161, 0.45)',

@@ -1,4 +1,4 @@
-import { PageSkeleton } from '@peworld/shared-ui';
+import { PageSkeleton, useSession } from '@peworld/shared-ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { MobileBottomBar } from '../layout/mobile-bottom-bar/mobile-bottom-bar';
 import { MobileTopBar } from '../layout/mobile-top-bar/mobile-top-bar';
+import { LiveSession } from '../live/live-session';
 
 /**
  * The frame around every page. Header, bars and footer belong to the shell, so they keep
@@ -13,8 +14,10 @@ import { MobileTopBar } from '../layout/mobile-top-bar/mobile-top-bar';
  * (Each bar decides for itself on which screens and sessions it shows.)
  */
 export function AppLayout() {
+  const { isLoggedIn } = useSession();
   return (
     <Frame>
+      {isLoggedIn ? <LiveSession /> : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <MobileTopBar />

@@ -1,10 +1,12 @@
-import { Providers } from './providers';
+import { Providers, type ProvidersProps } from './providers';
 import { RemotePrefetcher } from './remote-prefetcher';
 import { AppRoutes } from './router';
+import { SessionCheck } from './session-check';
 
-export function App() {
+export function App({ router }: Pick<ProvidersProps, 'router'> = {}) {
   return (
-    <Providers>
+    <Providers router={router}>
+      <SessionCheck />
       <RemotePrefetcher />
       <AppRoutes />
     </Providers>

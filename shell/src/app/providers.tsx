@@ -1,14 +1,25 @@
-import { ThemeRoot, ToastProvider } from '@peworld/shared-ui';
-import type { ReactNode } from 'react';
+import { QueryProvider, ThemeRoot, ToastProvider } from '@peworld/shared-ui';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
-/** Everything a page may rely on: theme and global styles, toasts, and the one router. */
-export function Providers({ children }: { children: ReactNode }) {
+export interface ProvidersProps {
+  children: ReactNode;
+  /** The browser's router, or a static one when pages are pre-rendered at build time. */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * Everything a page may rely on: the shared query cache, theme and global styles, toasts,
+ * and the one router.
+ */
+export function Providers({ children, router: Router = BrowserRouter }: ProvidersProps) {
   return (
-    <ThemeRoot>
-      <ToastProvider>
-        <BrowserRouter>{children}</BrowserRouter>
-      </ToastProvider>
-    </ThemeRoot>
+    <QueryProvider>
+      <ThemeRoot>
+        <ToastProvider>
+          <Router>{children}</Router>
+        </ToastProvider>
+      </ThemeRoot>
+    </QueryProvider>
   );
 }

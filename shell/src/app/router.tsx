@@ -97,6 +97,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<RemotePage id={page} />} />
           ))}
           <Route path={paths.chat.path} element={<ChatPage />} />
+          <Route path={paths.chatConversation.path} element={<ChatPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
       </Route>

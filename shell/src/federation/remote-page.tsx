@@ -11,9 +11,25 @@ const RemoteRoot = styled.div`
   display: contents;
 `;
 
+// One lazy component per page and attempt, kept once it has loaded: a page shown again
+// renders at once, and the build-time pre-render's second pass finds it resolved (it must
+// not suspend, or React would stream a fallback plus a swap script). A failure is dropped, so
+// a later visit loads again.
+const loadedPages = new Map<string, ComponentType>();
+
+/** Tests only: every test starts with no page loaded. */
+export function clearLoadedRemotePages(): void {
+  loadedPages.clear();
+}
+
 function lazyRemotePage(id: RemoteModuleId, name: RemoteName, attempt: number) {
+  const key = `${id}#${attempt}`;
+  const known = loadedPages.get(key);
+  if (known) return known;
   const Page = lazy(async () => {
-    const { default: Page } = await loadRemotePage(id, { refresh: attempt > 0 });
+    const loaded = loadRemotePage(id, { refresh: attempt > 0 });
+    loaded.catch(() => loadedPages.delete(key));
+    const { default: Page } = await loaded;
     const version = getRemoteVersion(name) ?? 'unknown';
     function MountedRemotePage() {
       return (
@@ -26,6 +42,7 @@ function lazyRemotePage(id: RemoteModuleId, name: RemoteName, attempt: number) {
   });
   // Named per attempt for React DevTools (lazy components accept a displayName).
   (Page as { displayName?: string }).displayName = `RemotePage(${id}, attempt ${attempt + 1})`;
+  loadedPages.set(key, Page);
   return Page;
 }
 

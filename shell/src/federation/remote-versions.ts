@@ -10,10 +10,15 @@ export function remoteVersionPlugin(): ModuleFederationRuntimePlugin {
     name: 'peworld-remote-versions',
     afterLoadManifest(args) {
       const version = args.manifestJson?.metaData?.buildInfo?.buildVersion;
-      if (version) versions.set(args.moduleInfo.name, version);
+      if (version) recordRemoteVersion(args.moduleInfo.name, version);
       return args;
     },
   };
+}
+
+/** Also used by the build-time pre-render, which imports remote pages without a manifest. */
+export function recordRemoteVersion(name: string, version: string): void {
+  versions.set(name, version);
 }
 
 export function getRemoteVersion(name: string): string | undefined {

@@ -1,37 +1,344 @@
-import { screen } from '@testing-library/react';
-import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+  type MockAnswer,
+} from '@peworld/shared-ui/testing';
 import { ChatPage } from './chat-page';
 
+const TALENT = makeTalentUser({ id_user: 11 });
+const now = new Date().toISOString();
+const envelope = (extra: Record<string, unknown>) => ({ status: 200, message: 'ok', ...extra });
+
+function message(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    conversation_id: 7,
+    sender_id: 21,
+    kind: 'text',
+    body: `message ${id}`,
+    hire_request_id: null,
+    subject: null,
+    hire_status: null,
+    created_at: now,
+    ...overrides,
+  };
+}
+
+function conversation(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    id_company: 21,
+    id_user: 11,
+    counterpart: {
+      id: 21,
+      role: 'recruiter',
+      name: 'PT Maju',
+      image: null,
+      headline: 'Software',
+      contact: null,
+    },
+    last_message: message(3),
+    last_message_at: now,
+    unread: 2,
+    hire: {
+      id: 5,
+      subject: 'Frontend role',
+      status: 'pending',
+      decline_reason: null,
+      created_at: now,
+      expires_at: now,
+    },
+    ...overrides,
+  };
+}
+
+const hireMessage = message(1, {
+  kind: 'hire',
+  body: 'We would love to talk',
+  subject: 'Frontend role',
+  hire_request_id: 5,
+  hire_status: 'pending',
+});
+
+function thread(routes: Record<string, MockAnswer | ((r: Request) => MockAnswer)> = {}) {
+  return mockApi({
+    'GET /api/conversations': { body: envelope({ data: [conversation()], unread: 2 }) },
+    'GET /api/conversations/:id': { body: envelope({ data: conversation() }) },
+    'GET /api/conversations/:id/messages': {
+      body: envelope({
+        data: [
+          hireMessage,
+          message(2, { body: 'See https://example.com/job. <b>not bold</b>' }),
+          message(3, { sender_id: 11, body: 'Thanks!' }),
+        ],
+        next_cursor: null,
+      }),
+    },
+    'POST /api/conversations/:id/read': {
+      body: envelope({ data: { conversation_id: 7, last_read_id: 3 } }),
+    },
+    'GET /api/notifications': { body: envelope({ data: [], unread: 0 }) },
+    ...routes,
+  });
+}
+
 describe('ChatPage', () => {
-  it('lays out the conversation list and the message pane with an empty state', () => {
-    renderWithProviders(<ChatPage />, { user: makeTalentUser(), route: '/chat' });
-
-    expect(screen.getByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+  it('lists conversations with the counterpart, last message, status and unread count', async () => {
+    thread();
+    renderWithProviders(<ChatPage />, { user: TALENT, route: '/chat', path: '/chat' });
+    const row = await screen.findByRole('link', { name: /PT Maju/ });
+    expect(row).toHaveAttribute('href', '/chat/7');
+    expect(row).toHaveTextContent('message 3');
+    expect(row).toHaveTextContent('Pending');
+    expect(within(row).getByLabelText('2 unread')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No conversation selected' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no conversations yet', async () => {
+    mockApi({ 'GET /api/conversations': { body: envelope({ data: [], unread: 0 }) } });
+    renderWithProviders(<ChatPage />, { user: makeRecruiterUser(), route: '/chat', path: '/chat' });
     expect(
-      screen.getByText('No conversations yet — conversations start from hire requests'),
+      await screen.findByText('No conversations yet — conversations start from hire requests'),
     ).toBeInTheDocument();
-  });
-
-  it('keeps the composer disabled while no conversation is open', () => {
-    renderWithProviders(<ChatPage />, { user: makeTalentUser(), route: '/chat' });
-
-    const input = screen.getByRole('textbox', { name: 'Message' });
-    expect(input).toHaveAttribute('placeholder', 'Type message...');
-    expect(input).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-  });
-
-  it('points a recruiter at the talent list, where hire requests start', () => {
-    renderWithProviders(<ChatPage />, { user: makeRecruiterUser(), route: '/chat' });
     expect(screen.getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/home');
   });
 
-  it('points talent at their profile, which companies read before hiring', () => {
-    renderWithProviders(<ChatPage />, { user: makeTalentUser(), route: '/chat' });
-    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
-      'href',
-      '/user-edit',
+  it('shows an error with a retry when the list fails', async () => {
+    mockApi({
+      'GET /api/conversations': { status: 400, body: { status: 400, message: 'Bad things' } },
+    });
+    renderWithProviders(<ChatPage />, { user: TALENT, route: '/chat', path: '/chat' });
+    expect(await screen.findByText('Bad things')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens a thread by URL: messages as text with safe links, the request card, and marks it read', async () => {
+    const api = thread();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    expect(await screen.findByRole('heading', { name: 'PT Maju' })).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByRole('separator', { name: 'Today' })).toBeInTheDocument();
+    expect(within(log).getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
+    const link = within(log).getByRole('link', { name: 'https://example.com/job' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    const card = within(log).getByRole('article', { name: 'Hire request: Frontend role' });
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('POST /api/conversations/:id/read')).toHaveLength(1));
+  });
+
+  it('accepts a request and declines with a reason through PATCH /api/hire/:id', async () => {
+    const bodies: unknown[] = [];
+    thread({
+      'PATCH /api/hire/:id': async (request: Request) => {
+        bodies.push(await request.json());
+        return {
+          body: envelope({
+            data: {
+              conversation_id: 7,
+              message: message(9, { kind: 'status', hire_status: 'accepted', sender_id: 11 }),
+              hire: { ...conversation().hire, status: 'accepted' },
+            },
+          }),
+        };
+      },
+    } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Not now');
+    await user.click(screen.getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(bodies).toEqual([{ action: 'decline', reason: 'Not now' }]));
+  });
+
+  it('sends with Enter, keeps Shift+Enter as a new line, refuses empty messages', async () => {
+    let resolveSend: (answer: MockAnswer) => void = () => undefined;
+    const api = thread({
+      'POST /api/conversations/:id/messages': () =>
+        new Promise<MockAnswer>((resolve) => {
+          resolveSend = resolve;
+        }) as never,
+    } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    const input = await screen.findByRole('textbox', { name: 'Message to PT Maju' });
+    expect(input).toHaveAttribute('placeholder', 'Type message...');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(api.requests('POST /api/conversations/:id/messages')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(input).toHaveValue('Line one\nline two');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    const sent = api.requests('POST /api/conversations/:id/messages');
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.json()).toEqual({ body: 'Line one\nline two' });
+
+    resolveSend({
+      status: 201,
+      body: {
+        status: 201,
+        message: 'ok',
+        data: message(10, { sender_id: 11, body: 'Line one\nline two' }),
+      },
+    });
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.getByText(/Line one/)).toBeInTheDocument();
+  });
+
+  it('shows a sent message once, without waiting for the list and bell to refresh', async () => {
+    let listCalls = 0;
+    thread({
+      // The first list answers; the refetch after the send never does.
+      'GET /api/conversations': () => {
+        listCalls += 1;
+        return listCalls === 1
+          ? { body: envelope({ data: [conversation()], unread: 2 }) }
+          : (new Promise<MockAnswer>(() => undefined) as never);
+      },
+      'POST /api/conversations/:id/messages': {
+        status: 201,
+        body: {
+          status: 201,
+          message: 'ok',
+          data: message(12, { sender_id: 11, body: 'Only once please' }),
+        },
+      },
+    } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
+      'Only once please{Enter}',
     );
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Only once please')).toHaveLength(1);
+    expect(listCalls).toBeGreaterThan(1);
+  });
+
+  it('keeps a failed message with the reason and sends it again on Retry', async () => {
+    let attempts = 0;
+    thread({
+      'POST /api/conversations/:id/messages': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 429, body: { status: 429, message: 'You are sending messages too fast.' } }
+          : {
+              status: 201,
+              body: {
+                status: 201,
+                message: 'ok',
+                data: message(11, { sender_id: 11, body: 'Hello' }),
+              },
+            };
+      },
+    } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
+      'Hello{Enter}',
+    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Not sent: You are sending messages too fast.');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Not sent/)).not.toBeInTheDocument());
+    expect(attempts).toBe(2);
+  });
+
+  it('refuses a message over 2,000 characters at the field', async () => {
+    thread();
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    const input = await screen.findByRole('textbox', { name: 'Message to PT Maju' });
+    await user.click(input);
+    await user.paste('x'.repeat(2001));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Message must be at most 2000 characters');
+    expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
+  });
+
+  it('says so when the conversation belongs to others', async () => {
+    thread({
+      'GET /api/conversations/:id': {
+        status: 403,
+        body: { status: 403, message: 'Only the two participants can open this conversation' },
+      },
+    });
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Not your conversation' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the two participants can open this conversation'),
+    ).toBeInTheDocument();
+  });
+
+  it('/chat?with= opens the existing conversation with that account', async () => {
+    thread();
+    renderWithProviders(<ChatPage />, { user: TALENT, route: '/chat?with=21', path: '/chat' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/chat/7');
+  });
+
+  it("/chat?with= a company without a conversation lets a talent write first ('Apply')", async () => {
+    const api = thread({
+      'GET /api/company/:id': {
+        body: envelope({
+          result: { id_company: 30, name_company: 'PT Baru', img_company: null },
+        }),
+      },
+      'POST /api/conversations': {
+        status: 201,
+        body: { status: 201, message: 'ok', data: conversation({ id: 12 }) },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, { user: TALENT, route: '/chat?with=30', path: '/chat' });
+    expect(await screen.findByRole('heading', { name: 'Apply to PT Baru' })).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'First message to PT Baru' }),
+      'I would like to join{Enter}',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/chat/12');
+    expect(await api.requests('POST /api/conversations')[0]!.json()).toEqual({
+      id_company: 30,
+      body: 'I would like to join',
+    });
   });
 });

@@ -1,18 +1,63 @@
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media, parseId, paths, useConversations } from '@peworld/shared-ui';
 import { ConversationListCard } from './chat/conversation-list-card';
 import { MessagePane } from './chat/message-pane';
+import { NewConversationPane } from './chat/new-conversation-pane';
+import { NoSelectionPane } from './chat/no-selection-pane';
+import { CardHeader, ChatCard } from './chat/chat-card';
 
-// Chat layout: conversation list on the left (desktop only), the open conversation on the
-// right. Conversations begin with a hire request; until one exists both sides say so.
+// /chat, /chat/{conversationId} and /chat?with={accountId}: the conversation list on the left,
+// the open thread on the right. Small screens show one of the two, with a back link.
 export function ChatPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const rawId = params.conversationId;
+  const withParam = search.get('with');
+  const withId = withParam === null ? null : parseId(withParam);
+  const conversations = useConversations({ enabled: withId !== null && rawId === undefined });
+
+  let pane;
+  let selectedId: number | null = null;
+  if (rawId !== undefined) {
+    selectedId = parseId(rawId);
+    pane =
+      selectedId === null ? (
+        <UnknownPane />
+      ) : (
+        <MessagePane key={selectedId} conversationId={selectedId} />
+      );
+  } else if (withParam !== null) {
+    if (withId === null) pane = <UnknownPane />;
+    else if (!conversations.data) pane = <ChatCard aria-busy="true" />;
+    else {
+      const existing = conversations.data.data.find((c) => c.counterpart.id === withId);
+      if (existing) return <Navigate to={paths.chatConversation.getHref(existing.id)} replace />;
+      pane = <NewConversationPane counterpartId={withId} />;
+    }
+  } else {
+    pane = <NoSelectionPane />;
+  }
+  const threadOpen = rawId !== undefined || withParam !== null;
+
   return (
     <Page>
       <Layout>
-        <ConversationListCard />
-        <MessagePane />
+        <ConversationListCard selectedId={selectedId} hiddenOnMobile={threadOpen} />
+        {pane}
       </Layout>
     </Page>
+  );
+}
+
+function UnknownPane() {
+  return (
+    <ChatCard aria-labelledby="chat-pane-title">
+      <CardHeader>
+        <h2 id="chat-pane-title">Conversation not found</h2>
+      </CardHeader>
+      <Missing>This link does not name a conversation.</Missing>
+    </ChatCard>
   );
 }
 
@@ -21,7 +66,7 @@ const Page = styled.div`
   background: ${({ theme }) => theme.colors.page};
 
   ${media.mobile} {
-    padding: 16px 12px 24px;
+    padding: 0;
   }
 `;
 
@@ -30,11 +75,19 @@ const Layout = styled.div`
   grid-template-columns: 340px 1fr;
   gap: 24px;
   max-width: 1140px;
-  min-height: 560px;
+  height: min(720px, calc(100vh - 180px));
+  min-height: 520px;
   margin: 0 auto;
 
   ${media.mobile} {
     grid-template-columns: 1fr;
-    min-height: 0;
+    /* Between the purple greeting band (~136px) and the fixed bottom tab bar (64px). */
+    height: calc(100dvh - 136px - 64px);
+    min-height: 420px;
   }
+`;
+
+const Missing = styled.p`
+  padding: 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

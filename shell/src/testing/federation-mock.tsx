@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { clearRemotePageCache } from '../federation/load-remote-page';
+import { clearLoadedRemotePages } from '../federation/remote-page';
 import type { RemoteModuleId } from '../federation/remotes';
 import { resetFederationForTests } from '../federation/start-federation';
 
@@ -48,4 +49,5 @@ export function mockRemotesJson(body: unknown = TEST_REMOTES_JSON, status = 200)
 export function resetFederation(): void {
   resetFederationForTests();
   clearRemotePageCache();
+  clearLoadedRemotePages();
 }

@@ -1,12 +1,55 @@
-import { PagePlaceholder } from '@peworld/shared-ui';
-import { REMOTE_BUILD } from '../remote-build';
+import { Card, PAGE_LIMIT, useCompanyList } from '@peworld/shared-ui';
+import styled from 'styled-components';
+import { PageLayout } from '../components/page-layout';
+import { CompanyFilters } from '../features/companies/components/company-filters';
+import { CompanyResults } from '../features/companies/components/company-results';
+import { useCompanyListParams } from '../features/companies/hooks/use-company-list-params';
 
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Results = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** /home for a talent: companies to explore, searchable by name and category, in pages. */
 export default function CompanyListPage() {
+  const { params, update } = useCompanyListParams();
+  const list = useCompanyList({
+    company: params.q || undefined,
+    field: params.category ?? undefined,
+    page: params.page,
+    limit: PAGE_LIMIT,
+  });
+  const answer = list.data;
+
   return (
-    <PagePlaceholder
-      title="Companies to explore"
-      feature="The company browsing feature fills this page with the searchable company list, the Tech / NonTech filter and pages of results."
-      build={REMOTE_BUILD}
-    />
+    <PageLayout band>
+      <Title>Companies to explore</Title>
+      <CompanyFilters
+        query={params.q}
+        category={params.category}
+        onSearch={(q) => update({ q })}
+        onCategory={(category) => update({ category })}
+      />
+      <Results $padding="none">
+        <CompanyResults
+          companies={answer?.result}
+          page={answer?.pagination.page ?? params.page}
+          totalPages={answer?.pagination.totalPages ?? 0}
+          loading={list.isFetching}
+          error={list.error}
+          filtered={params.q !== '' || params.category !== null}
+          skillMatch={params.category === 'skill'}
+          skeletonRows={PAGE_LIMIT}
+          onPage={(page) => update({ page })}
+          onRetry={() => void list.refetch()}
+          onClear={() => update({ q: '', category: null })}
+        />
+      </Results>
+    </PageLayout>
   );
 }

@@ -1,11 +1,9 @@
 import { paths } from '@peworld/shared-ui';
 import {
-  renderWithProviders,
   makeTalentUser,
   testExposedPages,
   type ExposedPageExpectation,
 } from '@peworld/shared-ui/testing';
-import { screen } from '@testing-library/react';
 import federation from '../../module-federation.config';
 
 // Every key the shell may ask for must resolve to a page with a default export that renders
@@ -40,14 +38,5 @@ describe('talentApp exposed pages', () => {
     load: (file) => import(`../../${file.replace(/^\.\//, '')}`),
     build: { name: 'talentApp', version: __APP_VERSION__ },
     user: makeTalentUser(),
-  });
-
-  it('passes the route id to the company profile page', async () => {
-    const { default: Page } = await import('./company-profile-page');
-    renderWithProviders(<Page />, {
-      route: paths.companyProfile.getHref(42),
-      path: paths.companyProfile.path,
-    });
-    expect(screen.getByText('Company id: 42')).toBeInTheDocument();
   });
 });

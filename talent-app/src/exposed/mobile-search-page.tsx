@@ -1,12 +1,18 @@
-import { PagePlaceholder } from '@peworld/shared-ui';
-import { REMOTE_BUILD } from '../remote-build';
+import styled from 'styled-components';
+import { PageLayout } from '../components/page-layout';
+import { MobileCompanySearch } from '../features/companies/components/mobile-company-search';
 
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** /search-mobile for a talent: companies as you type, with the sort overlay. */
 export default function MobileSearchPage() {
   return (
-    <PagePlaceholder
-      title="Search companies"
-      feature="The mobile search feature fills this page with a company search box and sort options made for small screens."
-      build={REMOTE_BUILD}
-    />
+    <PageLayout>
+      <Title>Search companies</Title>
+      <MobileCompanySearch />
+    </PageLayout>
   );
 }

@@ -170,15 +170,23 @@ export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoS
         );
       }
       for (const [i, [company, talent, subject, message]] of DEMO_HIRES.entries()) {
+        // A hire request is the first message of the pair's conversation (as POST /api/hire makes it).
+        const sentAt = new Date(now - (i + 1) * 3_600_000).toISOString();
+        const { rows: conversation } = await tx.query<{ id: number }>(
+          `INSERT INTO conversations (id_company, id_user, created_at, last_message_at) VALUES ($1, $2, $3, $3)
+           ON CONFLICT (id_company, id_user) DO UPDATE SET last_message_at = EXCLUDED.last_message_at
+           RETURNING id`,
+          [companyIds[company]!, talentIds[talent]!, sentAt],
+        );
+        const { rows: hire } = await tx.query<{ id: number }>(
+          `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at, conversation_id)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [companyIds[company]!, talentIds[talent]!, subject, message, sentAt, conversation[0]!.id],
+        );
         await tx.query(
-          `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at) VALUES ($1, $2, $3, $4, $5)`,
-          [
-            companyIds[company]!,
-            talentIds[talent]!,
-            subject,
-            message,
-            new Date(now - (i + 1) * 3_600_000).toISOString(),
-          ],
+          `INSERT INTO messages (conversation_id, sender_id, kind, body, hire_request_id, created_at)
+           VALUES ($1, $2, 'hire', $3, $4, $5)`,
+          [conversation[0]!.id, companyIds[company]!, message, hire[0]!.id, sentAt],
         );
       }
     });

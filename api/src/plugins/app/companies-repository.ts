@@ -3,10 +3,16 @@ import fp from 'fastify-plugin';
 import type { Db, SqlParam } from '../../db/db.js';
 import type { Company, CompanySort } from '../../schemas/company.js';
 import type { CompanyCategory } from '../../schemas/common.js';
+import { wholeWordPattern } from '../../skills/skill-fields.js';
 
 export interface CompanyListFilter {
   company?: string;
   category?: CompanyCategory;
+  /**
+   * Lower-case whole words (skills/skill-fields.ts): only companies whose name, field or
+   * description contains one, those containing the most first.
+   */
+  skillTerms?: readonly string[];
   sort?: CompanySort;
   page: number;
   limit: number;
@@ -60,6 +66,14 @@ export function createCompaniesRepository(db: Db) {
         params.push(filter.category);
         where.push(`category = $${params.length}`);
       }
+      let rankSql = '';
+      if (filter.skillTerms) {
+        params.push(filter.skillTerms.map(wholeWordPattern));
+        const profile = `lower(concat_ws(' ', name_company, field_company, description))`;
+        const patterns = `unnest($${params.length}::text[]) AS p(pattern)`;
+        where.push(`EXISTS (SELECT 1 FROM ${patterns} WHERE ${profile} ~ p.pattern)`);
+        rankSql = `(SELECT count(*) FROM ${patterns} WHERE ${profile} ~ p.pattern) DESC, `;
+      }
       const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
       const count = await db.query<{ total: number }>(
         `SELECT count(*) AS total FROM companies ${whereSql}`,
@@ -69,7 +83,7 @@ export function createCompaniesRepository(db: Db) {
       const offset = (filter.page - 1) * filter.limit;
       const { rows } = await db.query<Company>(
         `SELECT ${COLUMNS} FROM companies ${whereSql}
-          ORDER BY ${ORDER[filter.sort ?? 'name']}
+          ORDER BY ${rankSql}${ORDER[filter.sort ?? 'name']}
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, filter.limit, offset],
       );

@@ -1,4 +1,5 @@
-// Hire requests: a recruiter's company writes to a talent.
+// Hire requests as rows (GET /api/hire). Creating one and its lifecycle go through the
+// conversations repository: a request is a message of the pair's conversation.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.js';
 import type { HireRequest } from '../../schemas/hire.js';
@@ -6,30 +7,16 @@ import type { HireRequest } from '../../schemas/hire.js';
 /** GET /api/hire answers at most this many, newest first. */
 export const HIRE_LIST_MAX = 500;
 
-const SELECT = `SELECT h.id, h.subject, h.message, h.id_company, h.id_user, c.name_company, t.full_name, h.created_at
+const SELECT = `SELECT h.id, h.subject, h.message, h.id_company, h.id_user, c.name_company, t.full_name, h.created_at,
+       h.status, h.decline_reason, h.conversation_id
   FROM hire_requests h
   JOIN companies c ON c.id_company = h.id_company
   JOIN talents t ON t.id_user = h.id_user`;
 
 export function createHireRepository(db: Db) {
   return {
-    /** null when id_user is not a talent. */
-    async create(input: {
-      id_company: number;
-      id_user: number;
-      subject: string;
-      message: string;
-    }): Promise<HireRequest | null> {
-      const { rows } = await db.query<HireRequest>(
-        `WITH h AS (
-           INSERT INTO hire_requests (id_company, id_user, subject, message)
-           SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM talents WHERE id_user = $2)
-           RETURNING *
-         )
-         SELECT h.id, h.subject, h.message, h.id_company, h.id_user, c.name_company, t.full_name, h.created_at
-           FROM h JOIN companies c ON c.id_company = h.id_company JOIN talents t ON t.id_user = h.id_user`,
-        [input.id_company, input.id_user, input.subject, input.message],
-      );
+    async get(id: number): Promise<HireRequest | null> {
+      const { rows } = await db.query<HireRequest>(`${SELECT} WHERE h.id = $1`, [id]);
       return rows[0] ?? null;
     },
 

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../schemas/common.js';
 import type { SessionAccount } from './sessions-repository.js';
+import { parseId } from '../../lib/id-param.js';
 
 export const SESSION_COOKIE = 'peworld_session';
 
@@ -127,14 +128,10 @@ export default fp(
     fastify.decorate('requireOwner', (rule: OwnerRule): onRequestAsyncHookHandler => {
       const param = rule.param ?? 'id';
       return async (request) => {
-        const raw = (request.params as Record<string, string | undefined>)[param] ?? '';
-        // Malformed ids are left to the params schema, which answers 404.
-        if (!/^[1-9][0-9]{0,15}$/.test(raw)) {
-          if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
-          return;
-        }
-        const id = Number(raw);
         if (!request.account) throw fastify.httpErrors.unauthorized('Please log in first');
+        // The id-params hook already turned the id into its number (or answered 404).
+        const id = parseId((request.params as Record<string, unknown>)[param]);
+        if (id === null) throw fastify.httpErrors.notFound('Not found');
         if (request.account.role === rule.role && request.account.id === id) return;
         if (!(await rule.exists(id))) throw fastify.httpErrors.notFound('Not found');
         throw fastify.httpErrors.forbidden(
@@ -143,5 +140,5 @@ export default fp(
       };
     });
   },
-  { name: 'session-manager', dependencies: ['sessions-repository', 'env'] },
+  { name: 'session-manager', dependencies: ['sessions-repository', 'env', 'id-params'] },
 );

@@ -55,12 +55,12 @@ export function createUsersRepository(db: Db) {
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
     list: (input: TalentListInput): Promise<TalentListResult> => search.list(input),
 
-    /** The whole profile; email and phone only for logged-in viewers. */
-    async profile(id: number, viewerLoggedIn: boolean): Promise<TalentProfile | null> {
+    /** The whole profile; email and phone only when `showContact` (lib/contact-visibility.ts). */
+    async profile(id: number, showContact: boolean): Promise<TalentProfile | null> {
       const { rows } = await db.query<TalentProfile>(PROFILE_SQL, [id], 'talent-profile');
       const profile = rows[0];
       if (!profile) return null;
-      return viewerLoggedIn ? profile : { ...profile, email: null, phone: null };
+      return showContact ? profile : { ...profile, email: null, phone: null };
     },
 
     async isTalent(id: number): Promise<boolean> {

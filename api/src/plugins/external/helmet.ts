@@ -7,6 +7,9 @@ export default fp(
     await fastify.register(helmet, {
       // Images are fetched by frontends on other origins in development.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // HSTS only behind HTTPS (COOKIE_SECURE): over plain HTTP it would pin browsers to https
+      // on a host that does not serve it.
+      hsts: fastify.config.cookieSecure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

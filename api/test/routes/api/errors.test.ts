@@ -18,6 +18,7 @@ describe('errors', () => {
       assert.deepEqual(res.body, {
         status: 500,
         message: 'Something went wrong on our side',
+        errors: ['Something went wrong on our side'],
         requestId: 'req-500-test',
       });
       assert.doesNotMatch(res.text, /secret internal detail/);
@@ -46,7 +47,32 @@ describe('errors', () => {
   it('unknown methods and paths answer JSON 404 under /api', async () => {
     const res = await ctx.api.agent().delete('/api/company');
     assert.equal(res.status, 404);
-    assert.deepEqual(res.body, { status: 404, message: 'Not found' });
+    assert.deepEqual(res.body, { status: 404, message: 'Not found', errors: ['Not found'] });
+  });
+
+  it('errors are sentences a client can print as they are; field detail is in fields', async () => {
+    const res = await ctx.api.agent().post('/api/auth/regis-user', {
+      json: {
+        full_name: '',
+        email: 'not-an-email',
+        phone: '0812345678',
+        password: 'long-enough-1',
+      },
+    });
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.errors, [
+      'Full name is required',
+      'Email must be a valid email address',
+    ]);
+    assert.deepEqual(res.body.fields, {
+      full_name: 'Full name is required',
+      email: 'Email must be a valid email address',
+    });
+    // What a client rendering `errors` as text (the spec's banner) shows.
+    assert.doesNotMatch(String(res.body.errors), /object/);
+    const other = await ctx.api.agent().get('/api/users/99999');
+    assert.deepEqual(other.body.errors, [other.body.message]);
+    assert.equal(other.body.fields, undefined);
   });
 
   it('security headers are set', async () => {

@@ -1,11 +1,12 @@
 import type { Company, CompanyCategory, CompanySort, Pagination } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
+import { requestJson, type CallOptions } from './request';
 
 export interface GetCompaniesParams {
   company?: string;
-  field?: CompanyCategory;
+  /** Tech / NonTech: the category; 'skill': companies matching the logged-in talent's skills. */
+  field?: CompanyCategory | 'skill';
   sort?: CompanySort;
   page?: number;
   limit?: number;
@@ -16,7 +17,10 @@ export interface GetCompaniesResponse extends ApiEnvelope {
   pagination: Pagination;
 }
 
-export function getCompanies(params: GetCompaniesParams = {}): Promise<GetCompaniesResponse> {
+export function getCompanies(
+  params: GetCompaniesParams = {},
+  { signal }: CallOptions = {},
+): Promise<GetCompaniesResponse> {
   // The spec's path keeps its trailing slash: 'company/'.
-  return requestJson(() => apiClient.get('company/', { searchParams: { ...params } }));
+  return requestJson(() => apiClient.get('company/', { searchParams: { ...params }, signal }));
 }

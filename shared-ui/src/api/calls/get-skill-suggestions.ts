@@ -1,7 +1,7 @@
 import type { SkillSuggestion } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
+import { requestJson, type CallOptions } from './request';
 
 export interface GetSkillSuggestionsParams {
   q: string;
@@ -14,6 +14,9 @@ export interface GetSkillSuggestionsResponse extends ApiEnvelope {
 
 export function getSkillSuggestions(
   params: GetSkillSuggestionsParams,
+  { signal }: CallOptions = {},
 ): Promise<GetSkillSuggestionsResponse> {
-  return requestJson(() => apiClient.get('skills/suggest', { searchParams: { ...params } }));
+  return requestJson(() =>
+    apiClient.get('skills/suggest', { searchParams: { ...params }, signal }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Pagination, TalentCard, TalentListQuery } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
+import { requestJson, type CallOptions } from './request';
 
 /** search (skills, name, job title or city; commas separate terms), employment_type, sort, page, limit. */
 export type GetUsersParams = TalentListQuery;
@@ -12,6 +12,9 @@ export interface GetUsersResponse extends ApiEnvelope {
 }
 
 /** Talent list with search/filter/sort; undefined params are left out of the URL. */
-export function getUsers(params: GetUsersParams = {}): Promise<GetUsersResponse> {
-  return requestJson(() => apiClient.get('users', { searchParams: { ...params } }));
+export function getUsers(
+  params: GetUsersParams = {},
+  { signal }: CallOptions = {},
+): Promise<GetUsersResponse> {
+  return requestJson(() => apiClient.get('users', { searchParams: { ...params }, signal }));
 }

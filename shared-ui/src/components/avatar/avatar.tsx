@@ -26,6 +26,12 @@ const Circle = styled.span<{ $size: number; $color: string }>`
   font-weight: 700;
   line-height: 1;
   user-select: none;
+
+  /* Drawn, not text: the name is the accessible label, so a button holding an avatar is
+     named by its own label only (axe label-content-name-mismatch). */
+  &::after {
+    content: attr(data-initials);
+  }
 `;
 
 const Photo = styled.img<{ $size: number }>`
@@ -58,8 +64,7 @@ export function Avatar({ src, name, size = 48, className }: AvatarProps) {
       $size={size}
       $color={colorForName(name)}
       className={className}
-    >
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </Circle>
+      data-initials={initialsOf(name)}
+    />
   );
 }

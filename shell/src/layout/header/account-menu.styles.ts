@@ -13,6 +13,10 @@ export const AvatarButton = styled.button<{ $tone: 'light' | 'dark' }>`
   background: transparent;
   cursor: pointer;
 
+  > span {
+    display: inline-flex;
+  }
+
   &:hover,
   &[aria-expanded='true'] {
     border-color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.primary)};

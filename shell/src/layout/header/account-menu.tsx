@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, imageUrl, paths, useSession } from '@peworld/shared-ui';
 import { profileHref, settingsHref } from '../profile-href';
 import { useDismiss } from '../use-dismiss';
+import { VisuallyHidden } from '../visually-hidden';
 import { PopupPanel } from './popup-panel';
 import { Wrapper, AvatarButton, MenuHeader, MenuItem } from './account-menu.styles';
 
@@ -96,14 +97,18 @@ export function AccountMenu({ tone = 'light' }: Props) {
         ref={buttonRef}
         type="button"
         $tone={tone}
-        aria-label={`Account menu for ${user.name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openAndFocus(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <Avatar src={imageUrl(user.image)} name={user.name} size={36} />
+        {/* Named by hidden text, not aria-label: the initials on the picture are visible text
+            that a label would have to contain (axe label-content-name-mismatch). */}
+        <span aria-hidden="true">
+          <Avatar src={imageUrl(user.image)} name={user.name} size={36} />
+        </span>
+        <VisuallyHidden>{`Account menu for ${user.name}`}</VisuallyHidden>
       </AvatarButton>
       {open && (
         <PopupPanel

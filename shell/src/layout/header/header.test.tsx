@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+} from '@peworld/shared-ui/testing';
 import { Header } from './header';
 
 describe('Header', () => {
@@ -38,6 +43,9 @@ describe('Header', () => {
   });
 
   it('opens a notifications panel with an empty state and closes it with Escape', async () => {
+    mockApi({
+      'GET /api/notifications': { body: { status: 200, message: 'ok', data: [], unread: 0 } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeTalentUser() });
     const bell = screen.getByRole('button', { name: 'Notifications' });
@@ -46,12 +54,52 @@ describe('Header', () => {
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('group', { name: 'Notifications' });
-    expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
+  });
+
+  it('shows the unread count on the bell and lists requests that open their conversation', async () => {
+    const note = {
+      id: 41,
+      conversation_id: 7,
+      kind: 'hire',
+      from_name: 'PT Maju',
+      from_image: null,
+      body: 'We would love to talk',
+      subject: 'Frontend role',
+      hire_status: 'pending',
+      read: false,
+      created_at: new Date().toISOString(),
+    };
+    const api = mockApi({
+      'GET /api/notifications': { body: { status: 200, message: 'ok', data: [note], unread: 2 } },
+      'POST /api/notifications/read': { body: { status: 200, message: 'ok', unread: 0 } },
+      'GET /api/notifications/settings': {
+        body: { status: 200, message: 'ok', data: { email_hire_requests: true } },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { user: makeTalentUser() });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+
+    await user.click(bell);
+    const link = await screen.findByRole('link', { name: /PT Maju/ });
+    expect(link).toHaveAttribute('href', '/chat/7');
+    expect(link).toHaveTextContent('Hire request: Frontend role');
+    expect(within(link).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Email me new hire requests' }),
+    ).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(api.requests('POST /api/notifications/read')).toHaveLength(1));
+    expect(await api.requests('POST /api/notifications/read')[0]!.json()).toEqual({});
   });
 
   it('closes the notifications panel on a click elsewhere', async () => {

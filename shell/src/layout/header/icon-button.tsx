@@ -3,6 +3,7 @@ import styled from 'styled-components';
 // Round, icon-only control used in the header and on the purple mobile band. Always give it
 // an aria-label: the icon inside is aria-hidden.
 export const IconButton = styled.button<{ $tone?: 'light' | 'dark' }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,20 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BellIcon, EmptyState } from '@peworld/shared-ui';
+import { BellIcon, useSession } from '@peworld/shared-ui';
+import { useUnreadCount } from '../../live/use-unread-count';
 import { useDismiss } from '../use-dismiss';
 import { IconButton } from './icon-button';
-import { PopupPanel } from './popup-panel';
+import { NotificationPanel } from './notification-panel';
+import { UnreadBadge } from './unread-badge';
 
 type Props = { tone?: 'light' | 'dark' };
 
-// The bell opens a small notifications panel (a disclosure, not a menu: it holds content,
-// not commands). There is no notification feed yet, so it shows a real empty state.
+// The bell: unread count on the icon, and a panel (a disclosure: it holds content, not
+// commands) with recent requests, status changes and messages.
 export function NotificationButton({ tone = 'light' }: Props) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const titleId = useId();
+  const unread = useUnreadCount();
+  const { isTalent } = useSession();
 
   useDismiss(open, containerRef, (reason) => {
     setOpen(false);
@@ -27,18 +30,16 @@ export function NotificationButton({ tone = 'light' }: Props) {
         ref={buttonRef}
         type="button"
         $tone={tone}
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
+        <UnreadBadge count={unread} />
       </IconButton>
       {open && (
-        <Panel id={panelId} role="group" aria-labelledby={titleId}>
-          <Title id={titleId}>Notifications</Title>
-          <Empty title="No notifications yet">Hire requests and replies will show up here.</Empty>
-        </Panel>
+        <NotificationPanel id={panelId} showSettings={isTalent} onNavigate={() => setOpen(false)} />
       )}
     </Wrapper>
   );
@@ -46,26 +47,4 @@ export function NotificationButton({ tone = 'light' }: Props) {
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Panel = styled(PopupPanel)`
-  width: 300px;
-  padding: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  padding: 14px 16px 12px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 16px;
-  font-weight: 600;
-`;
-
-const Empty = styled(EmptyState)`
-  padding: 24px 16px 28px;
-
-  h2 {
-    font-size: 15px;
-  }
 `;

@@ -11,7 +11,10 @@ import {
   paths,
   useSession,
 } from '@peworld/shared-ui';
+import { useUnreadCount } from '../../live/use-unread-count';
+import { UnreadBadge } from '../header/unread-badge';
 import { profileHref } from '../profile-href';
+import { VisuallyHidden } from '../visually-hidden';
 
 const BAR_HEIGHT = 64;
 
@@ -19,6 +22,7 @@ const BAR_HEIGHT = 64;
 // aria-current="page" (home stays active on its sub-pages such as a profile view).
 export function MobileBottomBar() {
   const { user, role } = useSession();
+  const unread = useUnreadCount();
   if (!user) return null;
 
   return (
@@ -28,7 +32,17 @@ export function MobileBottomBar() {
       <Bar aria-label="Main">
         <Tab to={paths.home.getHref()} label="Home" icon={<HomeIcon />} />
         <Tab to={paths.searchMobile.getHref()} label="Search" icon={<SearchIcon />} />
-        <Tab to={paths.chat.getHref()} label="Chat" icon={<MailIcon />} />
+        <Tab
+          to={paths.chat.getHref()}
+          label="Chat"
+          extra={unread > 0 ? `, ${unread} unread` : undefined}
+          icon={
+            <IconWithBadge>
+              <MailIcon />
+              <UnreadBadge count={unread} />
+            </IconWithBadge>
+          }
+        />
         <Tab
           to={profileHref(role)}
           label="Profile"
@@ -44,14 +58,37 @@ export function MobileBottomBar() {
   );
 }
 
-function Tab({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+function Tab({
+  to,
+  label,
+  icon,
+  extra,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Read after the label by screen readers only (e.g. the unread count). */
+  extra?: string | undefined;
+}) {
   return (
     <TabLink to={to}>
       {icon}
-      <span>{label}</span>
+      {/* With an extra the whole name is read from one hidden span ("Chat, 2 unread"). */}
+      <span aria-hidden={extra ? true : undefined}>{label}</span>
+      {extra ? <VisuallyHidden>{`${label}${extra}`}</VisuallyHidden> : null}
     </TabLink>
   );
 }
+
+const IconWithBadge = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  [data-testid='unread-badge'] {
+    top: -6px;
+    right: -12px;
+  }
+`;
 
 // Hidden from 768px up (written as a desktop rule so the bar is "mobile first").
 const Spacer = styled.div`

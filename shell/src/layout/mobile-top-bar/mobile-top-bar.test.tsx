@@ -1,5 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+} from '@peworld/shared-ui/testing';
 import { MobileTopBar } from './mobile-top-bar';
 
 describe('MobileTopBar', () => {
@@ -34,6 +39,20 @@ describe('MobileTopBar', () => {
       jest.advanceTimersByTime(6 * 60 * 60_000);
     });
     expect(screen.getByText('Minggu, 22 November 2026')).toBeInTheDocument();
+  });
+
+  it('greets a recruiter by their own name, not the first word of the company', async () => {
+    const api = mockApi({
+      'GET /api/company/:id': {
+        body: { status: 200, message: 'ok', result: { id_company: 21, name: 'Dewi Lestari' } },
+      },
+    });
+    renderWithProviders(<MobileTopBar />, {
+      user: makeRecruiterUser({ id_company: 21, name: 'PT Nusantara Digital Solusi' }),
+    });
+    expect(await screen.findByText('Halo, Dewi')).toBeInTheDocument();
+    expect(screen.queryByText('Halo, PT')).not.toBeInTheDocument();
+    expect(api.requests('GET /api/company/:id')[0]?.url).toMatch(/\/api\/company\/21$/);
   });
 
   it('is not rendered without a login', () => {

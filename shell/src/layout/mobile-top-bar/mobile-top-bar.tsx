@@ -1,22 +1,36 @@
 import styled from 'styled-components';
-import { media, useSession } from '@peworld/shared-ui';
+import { media, useCompany, useSession, type SessionUser } from '@peworld/shared-ui';
 import { AccountMenu } from '../header/account-menu';
 import { NotificationButton } from '../header/notification-button';
 import { firstName, formatIndonesianDate, localIsoDay, timeOfDayGreeting } from './greeting';
 import { useNow } from './use-now';
+
+/**
+ * The person to greet. A recruiter's session carries the company name ("PT Nusantara…"), so
+ * their own name (who registered the company) comes from the company record; it is cached
+ * and refreshed by the company edit page, so a change shows without a reload.
+ */
+function useGreetingName(user: SessionUser | null): string | null {
+  const companyId = user?.role === 'recruiter' ? (user.id_company ?? user.id_user) : null;
+  const company = useCompany(companyId);
+  if (!user) return null;
+  if (user.role !== 'recruiter') return user.name;
+  return company.data?.result.name ?? null;
+}
 
 // The purple band that replaces the desktop header on small screens once logged in: today's
 // date, a greeting with the user's own name, and the notification and account controls.
 export function MobileTopBar() {
   const { user } = useSession();
   const now = useNow();
+  const name = useGreetingName(user);
   if (!user) return null;
 
   return (
     <Band aria-label="Greeting">
       <Text>
         <DateLine dateTime={localIsoDay(now)}>{formatIndonesianDate(now)}</DateLine>
-        <Hello>Halo, {firstName(user.name)}</Hello>
+        <Hello>{name ? `Halo, ${firstName(name)}` : 'Halo'}</Hello>
         <DayPart>{timeOfDayGreeting(now)}!</DayPart>
       </Text>
       <Controls>

@@ -1,51 +1,106 @@
-import { Link } from 'react-router-dom';
-import { Button, SendIcon, paths, useSession } from '@peworld/shared-ui';
-import { VisuallyHidden } from '../../layout/visually-hidden';
+import { useEffect } from 'react';
+import {
+  ApiError,
+  ErrorState,
+  Skeleton,
+  flattenMessages,
+  useConversation,
+  useMarkConversationRead,
+  useMessages,
+  useSession,
+} from '@peworld/shared-ui';
 import { CardHeader, ChatCard } from './chat-card';
-import { ChatArt } from './chat-art';
-import { ContactDot, Messages, Empty, Composer, Input, SendButton } from './message-pane.styles';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { ThreadHeader } from './thread-header';
+import { usePendingMessages } from './use-pending-messages';
 
-// Right pane: contact header, message area and composer. With no conversation open the
-// composer stays disabled and the message area explains where conversations come from.
-export function MessagePane() {
-  const { isRecruiter } = useSession();
+// An open conversation: contact header, messages, composer. Opening it (and every new message
+// that arrives while it is open and visible) marks it read.
+export function MessagePane({ conversationId }: { conversationId: number }) {
+  const { user, role } = useSession();
+  const conversation = useConversation(conversationId);
+  const messages = useMessages(conversationId);
+  const { pending, send, retry, discard } = usePendingMessages(conversationId);
+  const markRead = useMarkConversationRead();
+  const list = flattenMessages(messages.data);
+  const newestId = list.at(-1)?.id ?? 0;
+  const unread = conversation.data?.data.unread ?? 0;
+  const { mutate: markReadNow } = markRead;
 
+  useEffect(() => {
+    if (!newestId || !conversation.isSuccess) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    markReadNow(conversationId);
+  }, [conversationId, newestId, unread, conversation.isSuccess, markReadNow]);
+
+  const error = conversation.error ?? messages.error;
+  if (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    return (
+      <ChatCard aria-labelledby="chat-pane-title">
+        <CardHeader>
+          <h2 id="chat-pane-title">
+            {status === 403
+              ? 'Not your conversation'
+              : status === 404
+                ? 'Conversation not found'
+                : 'Chat'}
+          </h2>
+        </CardHeader>
+        <ErrorState
+          title={
+            status === 403 || status === 404 ? 'This conversation cannot be opened' : undefined
+          }
+          message={error.message}
+          {...(status === 403 || status === 404
+            ? {}
+            : {
+                onRetry: () => {
+                  void conversation.refetch();
+                  void messages.refetch();
+                },
+              })}
+        />
+      </ChatCard>
+    );
+  }
+
+  if (!conversation.data || !messages.data || !user || !role) {
+    return (
+      <ChatCard aria-labelledby="chat-pane-title" aria-busy="true">
+        <CardHeader>
+          <Skeleton width={44} height={44} radius={22} />
+          <h2 id="chat-pane-title">
+            <Skeleton width={160} height={18} />
+          </h2>
+        </CardHeader>
+        <div style={{ padding: 20, display: 'grid', gap: 12 }}>
+          <Skeleton height={56} />
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={40} width="45%" />
+        </div>
+      </ChatCard>
+    );
+  }
+
+  const data = conversation.data.data;
   return (
     <ChatCard aria-labelledby="chat-pane-title">
-      <CardHeader>
-        <ContactDot aria-hidden="true" />
-        <h2 id="chat-pane-title">No conversation selected</h2>
-      </CardHeader>
-      <Messages>
-        <ChatArt />
-        <Empty
-          title="No conversations yet — conversations start from hire requests"
-          action={
-            isRecruiter ? (
-              <Button as={Link} to={paths.home.getHref()} variant="primary">
-                Find talent
-              </Button>
-            ) : (
-              <Button as={Link} to={paths.userEdit.getHref()} variant="outline">
-                Complete your profile
-              </Button>
-            )
-          }
-        >
-          {isRecruiter
-            ? "Open a talent's profile and send a hire request; the conversation appears here."
-            : 'When a company sends you a hire request, the conversation appears here.'}
-        </Empty>
-      </Messages>
-      <Composer onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="chat-message">
-          <VisuallyHidden>Message</VisuallyHidden>
-        </label>
-        <Input id="chat-message" name="message" placeholder="Type message..." disabled />
-        <SendButton type="submit" aria-label="Send message" disabled>
-          <SendIcon />
-        </SendButton>
-      </Composer>
+      <ThreadHeader conversation={data} />
+      <MessageList
+        messages={list}
+        pending={pending}
+        viewerId={user.id_user}
+        viewerRole={role}
+        counterpartName={data.counterpart.name}
+        hasOlder={Boolean(messages.hasNextPage)}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+        onRetry={retry}
+        onDiscard={discard}
+      />
+      <Composer onSend={send} label={`Message to ${data.counterpart.name}`} />
     </ChatCard>
   );
 }

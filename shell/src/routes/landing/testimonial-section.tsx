@@ -44,6 +44,8 @@ function SliderSkeleton() {
   return (
     <Placeholder
       data-testid="testimonials-loading"
+      // A label needs a role (axe: aria-prohibited-attr); status also announces the wait.
+      role="status"
       aria-busy="true"
       aria-label="Loading testimonials"
     >

@@ -6,17 +6,20 @@ export const Slider = styled.div`
     padding: 8px 0 16px;
   }
 
+  /* Neighbours step back by size and a flat card, never by opacity: faded text failed
+     WCAG contrast. Their text keeps the theme colours, which pass on 'page' too. */
   .swiper-slide {
     height: auto;
-    opacity: 0.45;
-    transform: scale(0.94);
-    transition:
-      opacity 300ms ease,
-      transform 300ms ease;
+    transform: scale(0.92);
+    transition: transform 300ms ease;
+  }
+
+  .swiper-slide:not([data-active='true']) > figure {
+    background: ${({ theme }) => theme.colors.page};
+    box-shadow: none;
   }
 
   .swiper-slide[data-active='true'] {
-    opacity: 1;
     transform: none;
   }
 

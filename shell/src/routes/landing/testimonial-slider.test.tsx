@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SLIDER_SPACING, SLIDER_SPEED_MS } from '@peworld/shared-ui';
 import { renderWithProviders } from '@peworld/shared-ui/testing';
 import { lastSwiperProps } from './fake-swiper';
-import { TestimonialSlider } from './testimonial-slider';
+import { DESKTOP_MIN_WIDTH, TestimonialSlider } from './testimonial-slider';
 
 jest.mock('swiper/react', () => jest.requireActual('./fake-swiper'));
 
@@ -37,6 +37,24 @@ describe('TestimonialSlider', () => {
       spaceBetween: SLIDER_SPACING,
       hashNavigation: { watchState: true, replaceState: true },
     });
+  });
+
+  it('shows whole cards only, the shown one centred (1 per view, 3 on desktop)', () => {
+    renderWithProviders(<TestimonialSlider />);
+
+    expect(lastSwiperProps.current).toMatchObject({
+      centeredSlides: true,
+      slidesPerView: 1,
+      breakpoints: { [DESKTOP_MIN_WIDTH]: { slidesPerView: 3 } },
+    });
+    const counts = [
+      lastSwiperProps.current?.slidesPerView,
+      ...Object.values(
+        lastSwiperProps.current?.breakpoints as Record<string, { slidesPerView: number }>,
+      ).map((breakpoint) => breakpoint.slidesPerView),
+    ];
+    // An odd whole number: centred, the neighbours are either fully in view or out of it.
+    for (const count of counts) expect(Number.isInteger(count) && (count as number) % 2).toBe(1);
     expect(SLIDER_SPEED_MS).toBe(300);
     expect(SLIDER_SPACING).toBe(30);
   });

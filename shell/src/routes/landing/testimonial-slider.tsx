@@ -13,6 +13,9 @@ import { TestimonialCard } from './testimonial-card';
 import { TESTIMONIALS } from './testimonials';
 import { Slider, Controls, Arrow, Bullets, Bullet } from './testimonial-slider.styles';
 
+/** From this viewport width three cards fit side by side without squeezing the quotes. */
+export const DESKTOP_MIN_WIDTH = 1024;
+
 // The testimonial carousel. Loaded as its own chunk (see testimonial-section.tsx) so swiper
 // never weighs on the landing page's first load. Slides are addressed by hash (#slide1…):
 // opening /#slide3 shows the third, and moving the slider keeps the address in step
@@ -30,9 +33,12 @@ export function TestimonialSlider() {
         modules={[A11y, HashNavigation]}
         speed={SLIDER_SPEED_MS}
         spaceBetween={SLIDER_SPACING}
-        slidesPerView={1.08}
+        // Whole cards only: one on phones and tablets (neighbours hidden), three on desktop
+        // with the shown one in the middle (neighbours fully visible). A fractional count
+        // would cut the neighbours mid-word.
+        slidesPerView={1}
         centeredSlides
-        breakpoints={{ 768: { slidesPerView: 1.6 } }}
+        breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: 3 } }}
         hashNavigation={{ watchState: true, replaceState: true }}
         a11y={{
           containerMessage: 'Testimoni pengguna Peworld',

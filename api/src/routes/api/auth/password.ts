@@ -4,7 +4,15 @@ import { errorResponses, MessageResponse } from '../../../schemas/common.js';
 import { FieldHttpError } from '../../../lib/field-error.js';
 
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { accountsRepository, sessionsRepository, passwords, sessions, httpErrors, db } = fastify;
+  const {
+    accountsRepository,
+    sessionsRepository,
+    passwordResetsRepository,
+    passwords,
+    sessions,
+    httpErrors,
+    db,
+  } = fastify;
 
   fastify.patch(
     '/password',
@@ -28,6 +36,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const hash = await passwords.hash(request.body.new_password);
       await db.transaction(async (tx) => {
         await accountsRepository.updatePassword(accountId, hash, tx);
+        // A reset link asked for before the change must not undo it.
+        await passwordResetsRepository.consumeAll(accountId, tx);
         await sessionsRepository.deleteForAccount(
           accountId,
           sessions.currentTokenHash(request),

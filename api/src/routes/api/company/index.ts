@@ -10,6 +10,13 @@ import { errorResponses, IdParams } from '../../../schemas/common.js';
 import { forViewer, type CompanyChanges } from '../../../plugins/app/companies-repository.js';
 import { deriveCategory } from '../../../lib/company-category.js';
 import { tidyPhone } from '../../../lib/phone.js';
+import { canonicalSocial } from '../../../lib/social-links.js';
+import { FieldHttpError } from '../../../lib/field-error.js';
+import { companyTermsForSkills } from '../../../skills/skill-fields.js';
+
+export const SKILL_CATEGORY_NEEDS_TALENT =
+  "The 'skill' category shows companies that match a talent's skills: log in as a talent";
+export const NO_SKILLS_MESSAGE = 'Add skills to your profile to see companies that match them';
 
 const TEXT_FIELDS = [
   'field_company',
@@ -22,7 +29,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 const company: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { companiesRepository, images, httpErrors } = fastify;
+  const { companiesRepository, skillsRepository, images, httpErrors } = fastify;
 
   fastify.get(
     '/',
@@ -36,9 +43,27 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { company: search, field, sort, page = 1, limit = 10 } = request.query;
+      let skillTerms: string[] | undefined;
+      if (field === 'skill') {
+        const account = request.account;
+        if (account?.role !== 'talent') {
+          throw new FieldHttpError(400, 'field', SKILL_CATEGORY_NEEDS_TALENT);
+        }
+        const skills = await skillsRepository.list(account.id);
+        if (skills.length === 0) {
+          return {
+            status: 200,
+            message: NO_SKILLS_MESSAGE,
+            result: [],
+            pagination: { page, limit, total: 0, totalPages: 0 },
+          };
+        }
+        skillTerms = companyTermsForSkills(skills.map((skill) => skill.skill_name));
+      }
       const { rows, total } = await companiesRepository.list({
         company: search?.trim() || undefined,
-        category: field || undefined,
+        category: field === 'Tech' || field === 'NonTech' ? field : undefined,
+        skillTerms,
         sort: sort || undefined,
         page,
         limit,
@@ -46,7 +71,7 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       const loggedIn = request.account !== null;
       return {
         status: 200,
-        message: 'Companies found',
+        message: skillTerms ? 'Companies matching your skills' : 'Companies found',
         result: rows.map((row) => forViewer(row, loggedIn)),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
@@ -100,8 +125,13 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.name_company !== undefined) changes.name_company = body.name_company;
       for (const column of TEXT_FIELDS) {
         const value = body[column];
-        // An empty optional field clears it.
-        if (value !== undefined) changes[column] = value === '' ? null : value;
+        // An empty optional field clears it; social handles become canonical links.
+        if (value === undefined) continue;
+        if (value === '') changes[column] = null;
+        else if (column === 'instagram') changes[column] = canonicalSocial('instagram', value);
+        else if (column === 'linkedin')
+          changes[column] = canonicalSocial('linkedin-company', value);
+        else changes[column] = value;
       }
       if (body.phone !== undefined)
         changes.phone = body.phone === '' ? null : tidyPhone(body.phone);

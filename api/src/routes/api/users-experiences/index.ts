@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import { FieldHttpError } from '../../../lib/field-error.js';
 import { toIsoDate } from '../../../lib/calendar-date.js';
 import { requireTalent } from '../../../lib/require-talent-owner.js';
 import { addTalentListRoute, requireRowOwner } from '../../../lib/talent-row-routes.js';
@@ -47,10 +47,6 @@ function checkDates(input: DateInput, current?: { day_in: string; day_out: strin
   return { errors, dayIn, dayOut };
 }
 
-function badRequest(reply: FastifyReply, errors: FieldError[]) {
-  return reply.code(400).send({ status: 400, message: errors[0]!.message, errors });
-}
-
 const emptyToNull = (text: string | null | undefined) => (text ? text : null);
 
 const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -81,7 +77,7 @@ const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const body = request.body;
       const { errors, dayIn, dayOut } = checkDates(body);
-      if (errors.length > 0) return badRequest(reply, errors);
+      if (errors.length > 0) throw new FieldHttpError(400, errors);
       const fields: ExperienceFields = {
         company_name: body.company_name,
         job_position: body.job_position,
@@ -106,12 +102,12 @@ const usersExperiences: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ExperienceResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const current = await repo.find(request.params.id);
       if (!current) throw fastify.httpErrors.notFound(NOT_FOUND);
       const body = request.body;
       const { errors, dayIn, dayOut } = checkDates(body, current);
-      if (errors.length > 0) return badRequest(reply, errors);
+      if (errors.length > 0) throw new FieldHttpError(400, errors);
       const changes: Partial<ExperienceFields> = {};
       if (body.company_name !== undefined) changes.company_name = body.company_name;
       if (body.job_position !== undefined) changes.job_position = body.job_position;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireTalent } from '../../../lib/require-talent-owner.js';
+import { FieldHttpError } from '../../../lib/field-error.js';
 import { addTalentListRoute, requireRowOwner } from '../../../lib/talent-row-routes.js';
 import { MAX_IMAGE_BYTES } from '../../../plugins/external/multipart.js';
 import {
@@ -51,17 +52,14 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
       const body = request.body;
       const files = [...images.filesOf(body.image), ...images.filesOf(body.img_portfolio)];
       if (files.length === 0) {
-        const errors = [{ field: 'image', message: 'Add at least one image of the project' }];
-        return reply.code(400).send({ status: 400, message: errors[0]!.message, errors });
+        throw new FieldHttpError(400, 'image', 'Add at least one image of the project');
       }
       if (files.length > MAX_PORTFOLIO_IMAGES) {
-        const errors = [
-          {
-            field: 'image',
-            message: `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images`,
-          },
-        ];
-        return reply.code(400).send({ status: 400, message: errors[0]!.message, errors });
+        throw new FieldHttpError(
+          400,
+          'image',
+          `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images`,
+        );
       }
       // Every file is checked before anything is written, so a bad third image stores nothing.
       for (const file of files) {

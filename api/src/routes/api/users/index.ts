@@ -6,6 +6,7 @@ import {
   TalentProfileResponse,
 } from '../../../schemas/user.js';
 import { updateProfileRoute } from './update-profile.js';
+import { canSeeTalentContact } from '../../../lib/contact-visibility.js';
 
 const NOT_FOUND = 'Talent not found';
 
@@ -49,7 +50,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['talent'],
         summary:
-          'A talent profile with skills, experience and portfolio (email and phone for logged-in callers only)',
+          'A talent profile with skills, experience and portfolio (email and phone only for the talent and for companies whose hire request they accepted)',
         params: IdParams,
         response: { 200: TalentProfileResponse, ...errorResponses },
       },
@@ -57,7 +58,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const profile = await fastify.usersRepository.profile(
         request.params.id,
-        request.account !== null,
+        await canSeeTalentContact(fastify.db, request.account, request.params.id),
       );
       if (!profile) throw fastify.httpErrors.notFound(NOT_FOUND);
       return { status: 200, message: 'Talent profile', data: profile };

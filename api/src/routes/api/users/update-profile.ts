@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROFILE_COLUMNS, type ProfileChanges } from '../../../plugins/app/users-repository.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import { TalentProfileResponse, TalentUpdateBody } from '../../../schemas/user.js';
+import { canonicalSocial, type SocialKind } from '../../../lib/social-links.js';
+
+const SOCIAL: Record<string, SocialKind> = {
+  ig_account: 'instagram',
+  github_account: 'github',
+  gitlab_account: 'gitlab',
+};
 
 /** Phone numbers are stored as digits (and a leading +), whatever separators were typed. */
 const tidyPhone = (phone: string) => phone.replace(/[ -]/g, '');
@@ -36,7 +43,10 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => 
         const value = body[column];
         if (value === undefined) continue;
         // An empty optional field clears it; full_name cannot be empty (schema).
-        changes[column] = value === '' ? null : column === 'phone' ? tidyPhone(value) : value;
+        if (value === '') changes[column] = null;
+        else if (column === 'phone') changes[column] = tidyPhone(value);
+        else if (column in SOCIAL) changes[column] = canonicalSocial(SOCIAL[column]!, value);
+        else changes[column] = value;
       }
       // undefined when no file came (absent field, or an empty file input).
       const photo = await fastify.images.saveFromField(body.img_profile, 'img_profile');

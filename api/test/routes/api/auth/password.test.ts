@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoSecrets, sharedApp } from '../../../helper.js';
+import { fieldList, assertNoSecrets, sharedApp } from '../../../helper.js';
 
 describe('PATCH /api/auth/password', () => {
   const ctx = sharedApp();
@@ -37,7 +37,7 @@ describe('PATCH /api/auth/password', () => {
       form: { current_password: 'not-my-password', new_password: 'whatever-123' },
     });
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body.errors, [
+    assert.deepEqual(fieldList(res.body), [
       { field: 'current_password', message: 'Current password is incorrect' },
     ]);
     const afterRows = await ctx.api.db.query<{ password_hash: string }>(
@@ -57,15 +57,17 @@ describe('PATCH /api/auth/password', () => {
       json: { current_password: password, new_password: 'short' },
     });
     assert.equal(short.status, 400);
-    assert.deepEqual(short.body.errors, [
+    assert.deepEqual(fieldList(short.body), [
       { field: 'new_password', message: 'New password must be at least 8 characters' },
     ]);
     const missing = await agent.patch('/api/auth/password', { json: {} });
     assert.equal(missing.status, 400);
-    assert.deepEqual(missing.body.errors.map((e: { field: string }) => e.field).sort(), [
-      'current_password',
-      'new_password',
-    ]);
+    assert.deepEqual(
+      fieldList(missing.body)
+        .map((e: { field: string }) => e.field)
+        .sort(),
+      ['current_password', 'new_password'],
+    );
   });
 
   it('needs a login', async () => {

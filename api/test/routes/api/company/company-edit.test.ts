@@ -2,7 +2,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { assertNoSecrets, sharedApp, storedImages, type Registered } from '../../../helper.js';
+import {
+  fieldList,
+  assertNoSecrets,
+  sharedApp,
+  storedImages,
+  type Registered,
+} from '../../../helper.js';
 import {
   fileForm,
   HTML_AS_PNG,
@@ -50,8 +56,9 @@ describe('PATCH /api/company/:id', () => {
     assert.equal(res.body.result.phone, '+6281122223333');
     assert.equal(res.body.result.email, 'hello@owner.co');
     assertNoSecrets(res.body);
+    // Clearing is a JSON call: in a form a blank field means "unchanged" (spec clients post all).
     const cleared = await owner.agent.patch(`/api/company/${id}`, {
-      form: { address: '', instagram: '' },
+      json: { address: '', instagram: null },
     });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.result.address, null);
@@ -83,12 +90,12 @@ describe('PATCH /api/company/:id', () => {
     [
       { linkedin: 'javascript:alert(1)' },
       'linkedin',
-      'LinkedIn must be a link starting with http:// or https://',
+      'LinkedIn must be a handle like @name or a link starting with http:// or https://',
     ],
     [
       { instagram: 'ftp://x.y' },
       'instagram',
-      'Instagram must be a link starting with http:// or https://',
+      'Instagram must be a handle like @name or a link starting with http:// or https://',
     ],
     [
       { description: 'd'.repeat(2001) },
@@ -103,7 +110,7 @@ describe('PATCH /api/company/:id', () => {
         json: { city: 'Changed City', ...body },
       });
       assert.equal(res.status, 400);
-      assert.deepEqual(res.body.errors, [{ field, message }]);
+      assert.deepEqual(fieldList(res.body), [{ field, message }]);
       assert.deepEqual(await row(ctx, id), before);
     });
   }
@@ -257,7 +264,7 @@ describe('PATCH /api/company/:id', () => {
           { img_company: [{ data: await png(), name: 'ok.png', type: 'image/png' }] },
         ),
         400,
-        'LinkedIn must be a link starting with http:// or https://',
+        'LinkedIn must be a handle like @name or a link starting with http:// or https://',
       ],
     ];
     for (const [form, status, message] of cases) {
@@ -286,7 +293,7 @@ describe('PATCH /api/company/:id', () => {
       );
       const res = await owner.agent.patch(`/api/company/${id}`, { multipart: form });
       assert.equal(res.status, 500);
-      assert.deepEqual(Object.keys(res.body).sort(), ['message', 'requestId', 'status']);
+      assert.deepEqual(Object.keys(res.body).sort(), ['errors', 'message', 'requestId', 'status']);
       assert.equal(res.body.message, 'Something went wrong on our side');
       assert.doesNotMatch(res.text, /database went away/);
     } finally {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoSecrets, sharedApp, type Registered } from '../../../helper.js';
+import { fieldList, assertNoSecrets, sharedApp, type Registered } from '../../../helper.js';
 
 describe('hire requests', () => {
   const ctx = sharedApp();
@@ -36,10 +36,24 @@ describe('hire requests', () => {
     assert.equal(data.full_name, 'Rina Wijaya');
     assert.ok(Number.isInteger(data.id));
     assert.match(data.created_at, /^\d{4}-\d\d-\d\dT/);
+    assert.equal(data.status, 'pending');
+    assert.ok(Number.isInteger(data.conversation_id));
     assertNoSecrets(res.body);
   });
 
+  /** One pending request per pair: withdraw the pending one before sending the next. */
+  async function withdrawPending(from: Registered, to: Registered) {
+    const sent = await from.agent.get('/api/hire');
+    for (const h of sent.body.data) {
+      if (h.id_user === to.user.id_user && h.status === 'pending') {
+        const res = await from.agent.patch(`/api/hire/${h.id}`, { json: { action: 'withdraw' } });
+        assert.equal(res.status, 200);
+      }
+    }
+  }
+
   it('lists received requests for a talent and sent ones for a recruiter, newest first', async () => {
+    await withdrawPending(recruiter, talent);
     const second = await recruiter.agent.post('/api/hire', {
       json: { subject: 'Second', message: 'Again', id_user: talent.user.id_user },
     });
@@ -129,12 +143,13 @@ describe('hire requests', () => {
       const body = { subject: 'Hi', message: 'Hello', id_user: talent.user.id_user, ...override };
       const res = await recruiter.agent.post('/api/hire', { json: body });
       assert.equal(res.status, 400);
-      assert.deepEqual(res.body.errors, [{ field, message }]);
+      assert.deepEqual(fieldList(res.body), [{ field, message }]);
     });
   }
 
   it('stores SQL metacharacters as plain text', async () => {
     const subject = "'; DROP TABLE hire_requests; --";
+    await withdrawPending(recruiter, talent);
     const res = await recruiter.agent.post('/api/hire', {
       json: { subject, message: '100% _real_ \\ offer', id_user: talent.user.id_user },
     });

@@ -62,12 +62,10 @@ describe('GET /api/skills/suggest', () => {
   });
 
   test('limit is bounded and metacharacters in q are plain text', async () => {
-    for (const limit of ['0', '21', 'abc']) {
-      assert.equal(
-        (await api.agent().get('/api/skills/suggest', { query: { limit } })).status,
-        400,
-        limit,
-      );
+    // Not a positive whole number: the default; above 20: capped. Never a failed list.
+    for (const limit of ['0', '21', 'abc', 'Infinity']) {
+      const res = await api.agent().get('/api/skills/suggest', { query: { limit } });
+      assert.equal(res.status, 200, limit);
     }
     for (const q of HOSTILE_VALUES) {
       const data = await suggest({ q });
@@ -77,7 +75,7 @@ describe('GET /api/skills/suggest', () => {
     for (const value of HOSTILE_VALUES) {
       assert.equal(
         (await api.agent().get('/api/skills/suggest', { query: { limit: value } })).status,
-        400,
+        200,
         value,
       );
     }

@@ -1,6 +1,6 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
+import { fieldList, assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
 import { HOSTILE_VALUES, multipart, sharedApi } from '../talent-fixtures.js';
 
 const base = {
@@ -68,13 +68,15 @@ describe('/api/users-experiences', () => {
       const res = await create(talent, fields);
       assert.equal(res.status, 400, JSON.stringify(fields));
       assert.ok(
-        res.body.errors.some((e: { field: string }) => e.field === field),
+        fieldList(res.body).some((e: { field: string }) => e.field === field),
         JSON.stringify(res.body),
       );
     }
     const missing = await talent.agent.post('/api/users-experiences', { json: {} });
     assert.equal(missing.status, 400);
-    const fields = missing.body.errors.map((e: { field: string }) => e.field).sort();
+    const fields = fieldList(missing.body)
+      .map((e: { field: string }) => e.field)
+      .sort();
     assert.deepEqual(fields, ['company_name', 'day_in', 'job_position']);
     const list = await api
       .agent()
@@ -114,7 +116,7 @@ describe('/api/users-experiences', () => {
       json: { day_out: '01-01-2019' },
     });
     assert.equal(before.status, 400);
-    assert.equal(before.body.errors[0].field, 'day_out');
+    assert.equal(fieldList(before.body)[0]!.field, 'day_out');
     const description = await talent.agent.patch(`/api/users-experiences/${id}`, {
       json: { description: '' },
     });

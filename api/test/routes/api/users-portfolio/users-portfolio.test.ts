@@ -2,7 +2,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
+import { fieldList, assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
 import { HOSTILE_VALUES, multipart, pngImage, sharedApi } from '../talent-fixtures.js';
 
 describe('/api/users-portfolio', () => {
@@ -123,7 +123,7 @@ describe('/api/users-portfolio', () => {
     assert.equal(large.status, 413);
     const none = await post(talent, { project_name: 'Empty' }, []);
     assert.equal(none.status, 400);
-    assert.equal(none.body.errors[0].field, 'image');
+    assert.equal(fieldList(none.body)[0]!.field, 'image');
     const json = await talent.agent.post('/api/users-portfolio', {
       json: { project_name: 'No files' },
     });
@@ -153,7 +153,7 @@ describe('/api/users-portfolio', () => {
       const res = await post(talent, fields, [['image', png, 'a.png']]);
       assert.equal(res.status, 400, JSON.stringify(fields));
       assert.ok(
-        res.body.errors.some((e: { field: string }) => e.field === field),
+        fieldList(res.body).some((e: { field: string }) => e.field === field),
         res.text,
       );
     }
@@ -175,8 +175,12 @@ describe('/api/users-portfolio', () => {
     assert.equal(res.body.data.project_name, 'New name');
     assert.equal(res.body.data.link_repository, 'https://gitlab.com/a/b');
     assert.equal(res.body.data.images.length, 1);
+    const kept = await talent.agent.patch(`/api/users-portfolio/${id}`, {
+      form: { project_name: 'New name', link_repository: '' },
+    });
+    assert.equal(kept.body.data.link_repository, 'https://gitlab.com/a/b', 'a blank form field');
     const cleared = await talent.agent.patch(`/api/users-portfolio/${id}`, {
-      form: { link_repository: '' },
+      json: { link_repository: '' },
     });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.data.link_repository, null);

@@ -1,6 +1,6 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoSecrets, type TestApi } from '../../../helper.js';
+import { fieldList, assertNoSecrets, type TestApi } from '../../../helper.js';
 import {
   addSkills,
   cast,
@@ -94,7 +94,7 @@ describe('/api/users-skills', () => {
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.body.status, 400);
       assert.ok(
-        res.body.errors.some((e: { field: string }) => e.field === field),
+        fieldList(res.body).some((e: { field: string }) => e.field === field),
         JSON.stringify(res.body),
       );
     }

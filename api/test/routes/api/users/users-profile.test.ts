@@ -2,7 +2,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { assertNoSecrets, type TestApi } from '../../../helper.js';
+import { fieldList, assertNoSecrets, type TestApi } from '../../../helper.js';
 import { addSkills, multipart, pngImage, sharedApi } from '../talent-fixtures.js';
 
 describe('GET and PATCH /api/users/:id', () => {
@@ -61,11 +61,29 @@ describe('GET and PATCH /api/users/:id', () => {
     assert.match(data.portfolio[0].images[0].filename, /\.webp$/);
     assertNoSecrets(anonymous.body);
 
+    // Contact details: the talent themself, and a company only once the talent accepted its request.
+    const own = await talent.agent.get(`/api/users/${id}`);
+    assert.equal(own.body.data.email, talent.email);
     const recruiter = await api.registerRecruiter();
+    const before = await recruiter.agent.get(`/api/users/${id}`);
+    assert.equal(before.body.data.email, null, 'no contact before an accepted request');
+    assert.equal(before.body.data.phone, null);
+    const otherTalent = await api.registerTalent();
+    assert.equal((await otherTalent.agent.get(`/api/users/${id}`)).body.data.email, null);
+    const hire = await recruiter.agent.post('/api/hire', {
+      json: { subject: 'Role', message: 'Hello', id_user: id },
+    });
+    assert.equal((await recruiter.agent.get(`/api/users/${id}`)).body.data.email, null, 'pending');
+    const accepted = await talent.agent.patch(`/api/hire/${hire.body.data.id}`, {
+      json: { action: 'accept' },
+    });
+    assert.equal(accepted.status, 200);
     const seen = await recruiter.agent.get(`/api/users/${id}`);
     assert.equal(seen.body.data.email, talent.email);
     assert.equal(seen.body.data.phone, '081234567890');
     assertNoSecrets(seen.body);
+    const other = await api.registerRecruiter();
+    assert.equal((await other.agent.get(`/api/users/${id}`)).body.data.email, null);
   });
 
   test('unknown, malformed and recruiter ids answer 404', async () => {
@@ -113,8 +131,9 @@ describe('GET and PATCH /api/users/:id', () => {
     assert.equal(data.email, talent.email);
     assertNoSecrets(res.body);
 
+    // Clearing is a JSON call: in a form a blank field means "unchanged".
     const cleared = await talent.agent.patch(`/api/users/${id}`, {
-      form: { domicile: '', employment_type: '' },
+      json: { domicile: '', employment_type: null },
     });
     assert.equal(cleared.status, 200);
     assert.equal(cleared.body.data.domicile, null);
@@ -138,7 +157,7 @@ describe('GET and PATCH /api/users/:id', () => {
       const res = await talent.agent.patch(`/api/users/${talent.user.id_user}`, { json });
       assert.equal(res.status, 400, JSON.stringify(json));
       assert.ok(
-        res.body.errors.some((e: { field: string }) => e.field === field),
+        fieldList(res.body).some((e: { field: string }) => e.field === field),
         res.text,
       );
     }

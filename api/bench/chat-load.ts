@@ -1,0 +1,312 @@
+// Bounded load check of live chat (part of `npm run bench -w api`, or alone with
+// BENCH_SUITES=chat): CHAT_STREAMS accounts (half companies, half talent, paired into
+// conversations) each hold an open event stream while CHAT_RATE messages a second are sent for
+// CHAT_SECONDS through the real API on loopback. Every message must reach its recipient's stream
+// exactly once and nobody else's; the delay from "send" to "arrived" is reported as p50/p99.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const STREAMS = env('CHAT_STREAMS', 200);
+const RATE = env('CHAT_RATE', 50);
+const SECONDS = env('CHAT_SECONDS', 30);
+const GRACE_MS = 5000;
+
+export interface ChatLoadResult {
+  engine: string;
+  streams: number;
+  sent: number;
+  sendErrors: number;
+  deliveredOnce: number;
+  missing: number;
+  duplicates: number;
+  misdelivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+  achievedRate: number;
+}
+
+interface Account {
+  id: number;
+  token: string;
+  conversationId: number;
+  counterpart: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Accounts, sessions and conversations written straight to the database (no argon2 per login). */
+async function prepare(db: Db, streams: number): Promise<Account[]> {
+  await migrate(db);
+  const pairs = Math.floor(streams / 2);
+  const tag = randomBytes(4).toString('hex');
+  const accounts: Account[] = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < pairs; i += 1) {
+      const ids: number[] = [];
+      for (const role of ['recruiter', 'talent'] as const) {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO accounts (email, password_hash, role) VALUES ($1, 'bench', $2) RETURNING id`,
+          [`chat-${tag}-${role}-${i}@bench.local`, role],
+        );
+        ids.push(Number(rows[0]!.id));
+      }
+      const [company, talent] = ids as [number, number];
+      await tx.query(
+        `INSERT INTO companies (id_company, name, name_company) VALUES ($1, 'Bench', $2)`,
+        [company, `Bench Co ${i}`],
+      );
+      await tx.query(`INSERT INTO talents (id_user, full_name) VALUES ($1, $2)`, [
+        talent,
+        `Bench Talent ${i}`,
+      ]);
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO conversations (id_company, id_user) VALUES ($1, $2) RETURNING id`,
+        [company, talent],
+      );
+      const conversationId = Number(rows[0]!.id);
+      for (const [self, other] of [
+        [company, talent],
+        [talent, company],
+      ] as const) {
+        const token = randomBytes(32).toString('base64url');
+        await tx.query(
+          `INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+          [createHash('sha256').update(token).digest('hex'), self],
+        );
+        accounts.push({ id: self, token, conversationId, counterpart: other });
+      }
+    }
+  });
+  return accounts;
+}
+
+function startApi(
+  childEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  const child = fork(path.join(here, 'api-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      ...childEnv,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve({ child, port }));
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
+  });
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  child.send({ stop: true });
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+const cookie = (account: Account) => `peworld_session=${account.token}`;
+
+/** Opens an event stream; calls onMessage(bodyTag, senderId, at) for each chat message. */
+function openStream(
+  port: number,
+  account: Account,
+  agent: http.Agent,
+  onMessage: (body: string, senderId: number | null, conversationId: number, at: number) => void,
+): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events',
+        agent,
+        headers: { cookie: cookie(account), accept: 'text/event-stream' },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream answered ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk: string) => {
+          const at = performance.now();
+          buffer += chunk;
+          let index: number;
+          while ((index = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, index);
+            buffer = buffer.slice(index + 2);
+            if (!block.includes('event: message')) continue;
+            const line = block.split('\n').find((l) => l.startsWith('data: '));
+            if (!line) continue;
+            const data = JSON.parse(line.slice(6)) as {
+              conversation_id: number;
+              message: { body: string; sender_id: number | null };
+            };
+            onMessage(data.message.body, data.message.sender_id, data.conversation_id, at);
+          }
+        });
+        resolve(request);
+      },
+    );
+    request.on('error', (error) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+    });
+    request.end();
+  });
+}
+
+export async function runChatLoad(
+  engine: 'postgres' | 'pglite',
+  postgresBaseUrl: string,
+  log: (line: string) => void,
+): Promise<ChatLoadResult> {
+  let db: Db;
+  let childEnv: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (engine === 'postgres') {
+    const name = `peworld_bench_chat_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresBaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresBaseUrl);
+    url.pathname = `/${name}`;
+    db = openPostgres(url.toString(), 2);
+    childEnv = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      const drop = new pg.Client({ connectionString: postgresBaseUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    };
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'peworld-chat-bench-'));
+    db = (await openPglite(path.join(dir, 'pglite'))).db;
+    childEnv = { DATABASE_URL: '', DATA_DIR: dir };
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+
+  const accounts = await prepare(db, STREAMS);
+  await db.close();
+  const { child, port } = await startApi(childEnv);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const sentAt = new Map<string, { at: number; recipient: number; conversationId: number }>();
+  const deliveries = new Map<string, number>();
+  const delays: number[] = [];
+  let misdelivered = 0;
+  let sendErrors = 0;
+
+  try {
+    const streams = await Promise.all(
+      accounts.map((account) =>
+        openStream(port, account, agent, (body, senderId, conversationId, at) => {
+          if (!body.startsWith('bench:') || senderId === account.id) return;
+          const sent = sentAt.get(body);
+          if (!sent || sent.recipient !== account.id || sent.conversationId !== conversationId) {
+            misdelivered += 1;
+            return;
+          }
+          const count = (deliveries.get(body) ?? 0) + 1;
+          deliveries.set(body, count);
+          if (count === 1) delays.push(at - sent.at);
+        }),
+      ),
+    );
+    log(
+      `  ${engine}: ${streams.length} event streams open; sending ${RATE} msg/s for ${SECONDS} s`,
+    );
+
+    const total = RATE * SECONDS;
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let seq = 0; seq < total; seq += 1) {
+      const due = started + (seq * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const sender = accounts[Math.floor(Math.random() * accounts.length)]!;
+      const body = `bench:${seq}`;
+      sentAt.set(body, {
+        at: performance.now(),
+        recipient: sender.counterpart,
+        conversationId: sender.conversationId,
+      });
+      inFlight.push(
+        fetch(`http://127.0.0.1:${port}/api/conversations/${sender.conversationId}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookie(sender) },
+          body: JSON.stringify({ body }),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            if (res.status !== 201) sendErrors += 1;
+          },
+          () => {
+            sendErrors += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(inFlight);
+    const achievedRate = total / ((performance.now() - started) / 1000);
+    const graceUntil = Date.now() + GRACE_MS;
+    while (deliveries.size < total - sendErrors && Date.now() < graceUntil)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const stream of streams) stream.destroy();
+
+    const sorted = [...delays].sort((a, b) => a - b);
+    let once = 0;
+    let duplicates = 0;
+    for (const count of deliveries.values()) {
+      if (count === 1) once += 1;
+      else duplicates += 1;
+    }
+    return {
+      engine,
+      streams: streams.length,
+      sent: total,
+      sendErrors,
+      deliveredOnce: once,
+      missing: total - sendErrors - deliveries.size,
+      duplicates,
+      misdelivered,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? NaN,
+      achievedRate,
+    };
+  } finally {
+    agent.destroy();
+    await stopApi(child);
+    await cleanup();
+  }
+}
+
+export function chatTable(results: ChatLoadResult[]): string {
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+  return [
+    `| Engine | streams | sent (msg/s) | send errors | delivered once | missing | duplicates | to others | delay p50 ms | p99 ms | max ms | p99 ≤ 500 ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.engine} | ${r.streams} | ${r.sent} (${f(r.achievedRate)}) | ${r.sendErrors} | ${r.deliveredOnce} | ${r.missing} | ` +
+        `${r.duplicates} | ${r.misdelivered} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${r.p99 <= 500 ? 'met' : 'MISSED'} |`,
+    ),
+  ].join('\n');
+}

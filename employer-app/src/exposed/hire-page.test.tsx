@@ -1,0 +1,95 @@
+import { paths } from '@peworld/shared-ui';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+} from '@peworld/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileAnswer } from '../testing/fixtures';
+import HirePage from './hire-page';
+
+function renderHire(user = makeRecruiterUser()) {
+  return renderWithProviders(<HirePage />, {
+    route: paths.hirePage.getHref(7),
+    path: paths.hirePage.path,
+    user,
+  });
+}
+
+describe('hire page', () => {
+  it('checks the fields before sending anything', async () => {
+    const api = mockApi({ 'GET /api/users/:id': profileAnswer() });
+    renderHire();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hubungi Louis Tomlinson' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveAttribute(
+      'placeholder',
+      'Projek',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveAccessibleDescription(
+      'Write what this message is about',
+    );
+    expect(screen.getByLabelText('pesan')).toHaveAccessibleDescription(
+      'Write a message to the talent',
+    );
+    expect(api.requests('POST /api/hire')).toHaveLength(0);
+  });
+
+  it('shows the server refusal at the form and keeps what was typed', async () => {
+    mockApi({
+      'GET /api/users/:id': profileAnswer(),
+      'POST /api/hire': {
+        status: 409,
+        body: {
+          status: 409,
+          message: 'You already have a pending request to this talent',
+          errors: ['Say a little more'],
+          fields: { message: 'Say a little more' },
+        },
+      },
+    });
+    renderHire();
+    await userEvent.type(await screen.findByLabelText('Tujuan tentang pesan ini'), 'Projek web');
+    await userEvent.type(screen.getByLabelText('pesan'), 'Mau kerja bareng?');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('You already have a pending request to this talent'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('pesan')).toHaveAccessibleDescription('Say a little more');
+    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveValue('Projek web');
+    expect(screen.getByLabelText('pesan')).toHaveValue('Mau kerja bareng?');
+  });
+
+  it('sends subject, message and the talent id, says Saved! and goes home', async () => {
+    const api = mockApi({
+      'GET /api/users/:id': profileAnswer(),
+      'POST /api/hire': { status: 201, body: { status: 201, message: 'Saved!', data: {} } },
+    });
+    renderHire();
+    await userEvent.type(await screen.findByLabelText('Tujuan tentang pesan ini'), ' Projek web ');
+    await userEvent.type(screen.getByLabelText('pesan'), 'Halo Louis');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    await waitFor(() => expect(api.requests('POST /api/hire')).toHaveLength(1));
+    expect(await api.requests('POST /api/hire')[0]!.json()).toEqual({
+      subject: 'Projek web',
+      message: 'Halo Louis',
+      id_user: 7,
+    });
+  });
+
+  it('tells a talent this is for recruiters instead of showing a form the API would refuse', () => {
+    const api = mockApi({});
+    renderHire(makeTalentUser());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hire requests are for recruiters' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim' })).not.toBeInTheDocument();
+    expect(api.spy).not.toHaveBeenCalled();
+  });
+});

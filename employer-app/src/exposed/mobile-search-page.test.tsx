@@ -1,0 +1,60 @@
+import { paths } from '@peworld/shared-ui';
+import { makeRecruiterUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listAnswer, talentCard } from '../testing/fixtures';
+import MobileSearchPage from './mobile-search-page';
+
+function renderSearch() {
+  return renderWithProviders(<MobileSearchPage />, {
+    route: paths.searchMobile.getHref(),
+    path: paths.searchMobile.path,
+    user: makeRecruiterUser(),
+  });
+}
+
+const searched = (api: ReturnType<typeof mockApi>) =>
+  api
+    .requests('GET /api/users')
+    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+
+describe('mobile search', () => {
+  it('asks the API once the typing pauses, not for every key', async () => {
+    const api = mockApi({
+      'GET /api/users': (_request, _params, url) =>
+        listAnswer(
+          url.searchParams.get('search')
+            ? [talentCard({ full_name: 'Android Dev', matched_skills: ['Kotlin'] })]
+            : [talentCard()],
+        ),
+    });
+    renderSearch();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Android developer');
+    await screen.findByRole('heading', { name: 'Louis Tomlinson' });
+    await userEvent.type(screen.getByRole('searchbox'), 'Kotlin');
+    expect(await screen.findByRole('heading', { name: 'Android Dev' })).toBeInTheDocument();
+    expect(searched(api).map((params) => params.search ?? '')).toEqual(['', 'Kotlin']);
+  });
+
+  it('toggles the sort overlay and re-orders through the API', async () => {
+    const api = mockApi({ 'GET /api/users': listAnswer([talentCard()]) });
+    renderSearch();
+    await screen.findByRole('heading', { name: 'Louis Tomlinson' });
+    const sort = screen.getByRole('button', { name: 'Sort' });
+    await userEvent.click(sort);
+    expect(sort).toHaveAttribute('aria-expanded', 'true');
+    const options = screen.getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Sortir berdasarkan nama',
+      'Sortir berdasarkan Skill',
+      'Sortir berdasarkan Lokasi',
+    ]);
+    await userEvent.click(sort);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await userEvent.click(sort);
+    await userEvent.click(screen.getByRole('radio', { name: 'Sortir berdasarkan Lokasi' }));
+    expect(sort).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(searched(api).at(-1)?.sort).toBe('location'));
+  });
+});

@@ -1,0 +1,204 @@
+import { paths } from '@peworld/shared-ui';
+import { makeRecruiterUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listAnswer, setDesktop, talentCard } from '../testing/fixtures';
+import { LocationProbe } from '../testing/location-probe';
+import TalentListPage from './talent-list-page';
+
+const ALICE = talentCard({
+  id_user: 1,
+  full_name: 'Alice Putri',
+  skills: ['Vue', 'React', 'Go', 'SQL', 'Docker'],
+  matched_skills: ['React', 'Go'],
+  match_count: 2,
+});
+const BUDI = talentCard({ id_user: 2, full_name: 'Budi Santoso', employment_type: 'full time' });
+
+function renderList(route = paths.home.getHref()) {
+  return renderWithProviders(
+    <>
+      <TalentListPage />
+      <LocationProbe />
+    </>,
+    {
+      route,
+      path: paths.home.path,
+      user: makeRecruiterUser(),
+    },
+  );
+}
+
+function sentParams(api: ReturnType<typeof mockApi>, index = -1) {
+  const requests = api.requests('GET /api/users');
+  const request = requests.at(index);
+  if (!request) throw new Error('no talent list request');
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+beforeEach(() => setDesktop(true));
+
+describe('talent list (desktop)', () => {
+  it('shows card-sized skeletons, then real cards with matched skills and the match count', async () => {
+    mockApi({ 'GET /api/users': listAnswer([ALICE, BUDI], { total: 4 }) });
+    renderList('/home?search=React,%20Go,%20Rust');
+    expect(screen.getByLabelText('Loading talent')).toHaveAttribute('aria-busy', 'true');
+
+    const alice = (await screen.findByRole('heading', { name: 'Alice Putri' })).closest('li');
+    if (!alice) throw new Error('no card');
+    expect(within(alice).getByText(/^2\/3 skills/)).toHaveTextContent(
+      '2/3 skills of your search match',
+    );
+    // Matched skills come first and are marked for screen readers too.
+    const chips = within(within(alice).getByRole('list', { name: 'Skills' })).getAllByRole(
+      'listitem',
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'React (matches your search)',
+      'Go (matches your search)',
+      'Vue',
+      'SQL',
+      '+1 more',
+    ]);
+    expect(within(alice).getByRole('link', { name: 'Lihat Profile Alice Putri' })).toHaveAttribute(
+      'href',
+      '/home/profile-portofolio/1',
+    );
+    expect(screen.getByText(/talents for/)).toHaveTextContent(
+      '4 talents for “React, Go, Rust” · page 1 of 2',
+    );
+  });
+
+  it('reads search, category and page from the URL and asks the API for exactly that', async () => {
+    const api = mockApi({ 'GET /api/users': listAnswer([BUDI], { page: 2, total: 3 }) });
+    renderList('/home?search=React&sort=fulltime&page=2');
+    await screen.findByRole('heading', { name: 'Budi Santoso' });
+    expect(sentParams(api)).toEqual({
+      search: 'React',
+      employment_type: 'full time',
+      page: '2',
+      limit: '2',
+    });
+    expect(screen.getByRole('combobox', { name: 'Search for any skill' })).toHaveValue('React');
+    expect(screen.getByRole('button', { name: /Kategori/ })).toHaveTextContent('Fulltime');
+  });
+
+  it('submits the search with Enter and with the Search button, into the URL', async () => {
+    const api = mockApi({
+      'GET /api/users': listAnswer([ALICE]),
+      'GET /api/skills/suggest': { body: { status: 200, message: 'ok', data: [] } },
+    });
+    renderList();
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    const box = screen.getByRole('combobox', { name: 'Search for any skill' });
+    await userEvent.type(box, 'Golang{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/home?search=Golang'),
+    );
+    expect(sentParams(api).search).toBe('Golang');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Rust');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sentParams(api).search).toBe('Rust'));
+  });
+
+  it('pages with next, previous and numbers from the real total', async () => {
+    const api = mockApi({
+      'GET /api/users': (_request, _params, url) => {
+        const page = Number(url.searchParams.get('page'));
+        return listAnswer([page === 1 ? ALICE : BUDI], { page, limit: 2, total: 5 });
+      },
+    });
+    renderList();
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/home?page=2'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Budi Santoso' })).toBeInTheDocument();
+    expect(sentParams(api).page).toBe('2');
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the Kategori picker and narrows to freelance from page 1', async () => {
+    mockApi({ 'GET /api/users': listAnswer([ALICE], { total: 9 }) });
+    renderList('/home?search=Go&page=3');
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    const picker = screen.getByRole('button', { name: 'Kategori' });
+    await userEvent.click(picker);
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Kategori' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'Semua talent' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(picker).toHaveFocus();
+
+    await userEvent.click(picker);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/home?search=Go&sort=freelance'),
+    );
+  });
+
+  it('suggests related skills when nothing matches', async () => {
+    mockApi({
+      'GET /api/users': listAnswer([]),
+      'GET /api/skills/suggest': {
+        body: { status: 200, message: 'ok', data: [{ skill_name: 'Kotlin', count: 3 }] },
+      },
+    });
+    renderList('/home?search=Kotlinn');
+    expect(
+      await screen.findByRole('heading', { name: 'No talent found for “Kotlinn”' }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kotlin' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/home?search=Kotlin'),
+    );
+  });
+
+  it('shows the server message with a Retry that asks again', async () => {
+    let fail = true;
+    const api = mockApi({
+      'GET /api/users': () =>
+        fail
+          ? { status: 503, body: { status: 503, message: 'Database is waking up' } }
+          : listAnswer([ALICE]),
+    });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is waking up');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('GET /api/users').length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('talent list (mobile)', () => {
+  it('is a simple list under "Web developer" that loads more', async () => {
+    setDesktop(false);
+    const api = mockApi({
+      'GET /api/users': (_request, _params, url) => {
+        const page = Number(url.searchParams.get('page'));
+        return listAnswer([page === 1 ? ALICE : BUDI], { page, limit: 1, total: 2 });
+      },
+    });
+    renderList();
+    expect(screen.getByRole('heading', { name: 'Web developer' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more (1 of 2)' }));
+    expect(await screen.findByRole('heading', { name: 'Budi Santoso' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(sentParams(api).limit).toBe('10');
+  });
+});

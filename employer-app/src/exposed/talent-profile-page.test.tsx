@@ -1,0 +1,127 @@
+import { paths } from '@peworld/shared-ui';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+} from '@peworld/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileAnswer } from '../testing/fixtures';
+import TalentProfilePage from './talent-profile-page';
+
+function renderProfile(id: string | number, user = makeRecruiterUser()) {
+  return renderWithProviders(<TalentProfilePage />, {
+    route: paths.talentProfile.getHref(id),
+    path: paths.talentProfile.path,
+    user,
+  });
+}
+
+describe('talent profile', () => {
+  it('shows the real profile, skills and contacts, with Hire for a recruiter', async () => {
+    const api = mockApi({ 'GET /api/users/:id': profileAnswer() });
+    renderProfile(7);
+    expect(screen.getByLabelText('Loading the talent profile')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Louis Tomlinson' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Purwokerto, Jawa Tengah')).toBeInTheDocument();
+    expect(screen.getByText('Freelance')).toBeInTheDocument();
+    const skills = screen.getByRole('list', { name: 'Skill' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Python', 'Laravel']);
+    expect(screen.getByRole('link', { name: 'GitHub: github.com/louis' })).toHaveAttribute(
+      'href',
+      'https://github.com/louis',
+    );
+    // The API sent no email or phone to this recruiter: no rows for them.
+    expect(screen.queryByRole('link', { name: /^Email/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hire' })).toHaveAttribute('href', '/hire-page/7');
+    expect(new URL(api.requests('GET /api/users/:id')[0]!.url).pathname).toBe('/api/users/7');
+  });
+
+  it('shows email and phone when the API returns them', async () => {
+    mockApi({ 'GET /api/users/:id': profileAnswer({ email: 'louis@x.id', phone: '0812000111' }) });
+    renderProfile(7);
+    expect(await screen.findByRole('link', { name: 'Email: louis@x.id' })).toHaveAttribute(
+      'href',
+      'mailto:louis@x.id',
+    );
+    expect(screen.getByRole('link', { name: '0812000111' })).toHaveAttribute(
+      'href',
+      'tel:0812000111',
+    );
+  });
+
+  it('has Portofolio and Pengalaman kerja tabs that work with arrow keys', async () => {
+    mockApi({ 'GET /api/users/:id': profileAnswer() });
+    renderProfile(7);
+    const portfolioTab = await screen.findByRole('tab', { name: 'Portofolio' });
+    expect(portfolioTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', portfolioTab.id);
+    expect(within(panel).getByText('Reminder app')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Repository/ })).toHaveAttribute(
+      'href',
+      'https://github.com/louis/reminder',
+    );
+
+    // An image opens larger in a dialog.
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Open a larger image of Reminder app' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reminder app' });
+    expect(within(dialog).getByRole('img', { name: 'Reminder app' })).toHaveAttribute(
+      'src',
+      '/uploads/images/shot.webp',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    portfolioTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const experienceTab = screen.getByRole('tab', { name: 'Pengalaman kerja' });
+    expect(experienceTab).toHaveAttribute('aria-selected', 'true');
+    expect(experienceTab).toHaveFocus();
+    const jobs = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    // Newest first, the open-ended job marked current.
+    expect(within(jobs[0]!).getByRole('heading', { name: 'Senior Engineer' })).toBeInTheDocument();
+    expect(jobs[0]).toHaveTextContent('Februari 2021 – sekarang');
+    expect(jobs[0]).toHaveTextContent('Current');
+    expect(jobs[1]).toHaveTextContent('Juli 2019 – Januari 2021 · 1 tahun 7 bulan');
+  });
+
+  it.each(['abc', '0', '12abc'])(
+    'shows not-found for the malformed id %s without calling the API',
+    async (id) => {
+      const api = mockApi({});
+      renderProfile(id);
+      expect(screen.getByText('We could not find this talent.')).toBeInTheDocument();
+      expect(api.spy).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows not-found when the API does not know the talent', async () => {
+    mockApi({
+      'GET /api/users/:id': { status: 404, body: { status: 404, message: 'Talent not found' } },
+    });
+    renderProfile(999);
+    expect(await screen.findByText('We could not find this talent.')).toBeInTheDocument();
+  });
+
+  it('gives a talent Apply (to the company list) and their own profile an edit link', async () => {
+    mockApi({ 'GET /api/users/:id': profileAnswer() });
+    const { unmount } = renderProfile(7, makeTalentUser({ id_user: 11 }));
+    expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/home');
+    unmount();
+    renderProfile(7, makeTalentUser({ id_user: 7 }));
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/user-edit',
+    );
+  });
+});

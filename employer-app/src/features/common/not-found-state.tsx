@@ -1,0 +1,25 @@
+import { Button, Card, EmptyState, paths } from '@peworld/shared-ui';
+import { Link } from 'react-router-dom';
+import { Narrow, PurpleBand, StateTitle } from './page-frame';
+
+/** An unknown or malformed id: a clear dead end with a way back, never a crash. */
+export function NotFoundState({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <PurpleBand />
+      <Narrow>
+        <Card $padding="lg">
+          <StateTitle>{title}</StateTitle>
+          <EmptyState
+            title={text}
+            action={
+              <Button as={Link} to={paths.home.getHref()}>
+                Back to the list
+              </Button>
+            }
+          />
+        </Card>
+      </Narrow>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { EmptyState, imageUrl, Modal, type Portfolio } from '@peworld/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
+  const [open, setOpen] = useState<{ src: string; title: string } | null>(null);
+  if (items.length === 0) {
+    return (
+      <EmptyState title="No portfolio yet">This talent has not added any projects.</EmptyState>
+    );
+  }
+  return (
+    <>
+      <Grid>
+        {items.map((item) => {
+          const src = imageUrl(item.images[0]?.filename);
+          return (
+            <li key={item.id}>
+              {src ? (
+                <Shot
+                  type="button"
+                  aria-label={`Open a larger image of ${item.project_name}`}
+                  onClick={() => setOpen({ src, title: item.project_name })}
+                >
+                  <img src={src} alt="" loading="lazy" />
+                </Shot>
+              ) : (
+                <NoShot aria-hidden="true">{item.project_name.slice(0, 1)}</NoShot>
+              )}
+              <Caption>{item.project_name}</Caption>
+              {item.link_repository ? (
+                <Repo href={item.link_repository} target="_blank" rel="noopener noreferrer">
+                  Repository<span className="sr"> of {item.project_name} (opens in a new tab)</span>
+                </Repo>
+              ) : null}
+            </li>
+          );
+        })}
+      </Grid>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''}>
+        {open ? <Large src={open.src} alt={open.title} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 24px;
+  margin: 0;
+  padding: 24px 0 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const Shot = styled.button`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.page};
+  cursor: zoom-in;
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const NoShot = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 40px;
+  font-weight: 700;
+`;
+
+const Caption = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Repo = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Large = styled.img`
+  display: block;
+  max-width: min(80vw, 960px);
+  max-height: 70vh;
+  border-radius: ${({ theme }) => theme.radius};
+`;

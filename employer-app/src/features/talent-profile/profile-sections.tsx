@@ -1,0 +1,50 @@
+import { Card, Tabs, type TalentProfile } from '@peworld/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ExperienceList } from './experience-list';
+import { PortfolioGrid } from './portfolio-grid';
+
+const TABS = [
+  { id: 'portofolio', label: 'Portofolio' },
+  { id: 'pengalaman', label: 'Pengalaman kerja' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/** The right card: 'Portofolio' (default) and 'Pengalaman kerja' tabs. */
+export function ProfileSections({ talent }: { talent: TalentProfile }) {
+  const [tab, setTab] = useState<TabId>('portofolio');
+  return (
+    <Main $padding="lg">
+      <Tabs
+        items={TABS}
+        value={tab}
+        onChange={(id) => setTab(id as TabId)}
+        label="Profile sections"
+        idPrefix="profile"
+      />
+      <div
+        role="tabpanel"
+        id={`profile-panel-${tab}`}
+        aria-labelledby={`profile-tab-${tab}`}
+        tabIndex={0}
+      >
+        {tab === 'portofolio' ? (
+          <PortfolioGrid items={talent.portfolio} />
+        ) : (
+          <ExperienceList experiences={talent.experiences} />
+        )}
+      </div>
+    </Main>
+  );
+}
+
+const Main = styled(Card)`
+  min-width: 0;
+
+  [role='tabpanel']:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+    border-radius: ${({ theme }) => theme.radiusSm};
+  }
+`;

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveMessageEvent } from '@peworld/api/schemas';
+import { conversationKeys, notificationKeys } from './conversation-keys';
+import { hireKeys } from './query-keys';
+import { applyNewMessage } from './use-conversation-mutations';
+
+/** A `message` event from the live stream: the thread gets it, lists and bell refresh. */
+export function applyLiveMessage(client: QueryClient, event: LiveMessageEvent) {
+  const jobs: Promise<unknown>[] = [applyNewMessage(client, event.message)];
+  if (event.message.kind !== 'text') {
+    // A request or a status change: the request card's status and the header change too.
+    jobs.push(
+      client.invalidateQueries({ queryKey: conversationKeys.messages(event.conversation_id) }),
+      client.invalidateQueries({ queryKey: conversationKeys.detail(event.conversation_id) }),
+      client.invalidateQueries({ queryKey: hireKeys.all }),
+    );
+  }
+  return Promise.all(jobs);
+}
+
+/** A `read` event (another tab read something): counts refresh. */
+export function applyLiveRead(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: conversationKeys.list() }),
+    client.invalidateQueries({ queryKey: notificationKeys.all }),
+  ]);
+}
+
+/** After the stream reconnects: whatever it may have missed is fetched again. */
+export function refreshAfterReconnect(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: conversationKeys.all }),
+    client.invalidateQueries({ queryKey: notificationKeys.all }),
+  ]);
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import {
+  applyLiveMessage,
+  applyLiveRead,
+  refreshAfterReconnect,
+  useQueryClient,
+  useSession,
+  type LiveMessageEvent,
+} from '@peworld/shared-ui';
+
+/** After the server closed the stream for good (e.g. a restart, 401), try again this late. */
+const REOPEN_DELAY_MS = 3000;
+
+/**
+ * One live stream per logged-in tab (GET /api/events). The browser reconnects by itself after
+ * drops and sends Last-Event-ID, so the server replays what was missed; when the stream is
+ * closed for good we reopen it with `?after=` the last id seen. Events update the query cache.
+ */
+export function useLiveEvents() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const accountId = user?.id_user ?? null;
+
+  useEffect(() => {
+    if (accountId === null || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let lastId = '';
+    let opened = false;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const remember = (event: MessageEvent) => {
+      if (event.lastEventId) lastId = event.lastEventId;
+    };
+
+    const open = () => {
+      const url = lastId ? `/api/events?after=${encodeURIComponent(lastId)}` : '/api/events';
+      const stream = new EventSource(url, { withCredentials: true });
+      source = stream;
+      stream.addEventListener('ready', remember);
+      stream.addEventListener('message', (event) => {
+        remember(event);
+        void applyLiveMessage(client, JSON.parse(event.data) as LiveMessageEvent);
+      });
+      stream.addEventListener('read', (event) => {
+        remember(event);
+        void applyLiveRead(client);
+      });
+      stream.addEventListener('open', () => {
+        // Belt and braces after a reconnection: the replay covers events, this covers the rest.
+        if (opened) void refreshAfterReconnect(client);
+        opened = true;
+      });
+      stream.addEventListener('error', () => {
+        if (stream.readyState !== EventSource.CLOSED || stopped) return;
+        timer = setTimeout(() => {
+          if (!stopped) open();
+        }, REOPEN_DELAY_MS);
+      });
+    };
+
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [accountId, client]);
+}

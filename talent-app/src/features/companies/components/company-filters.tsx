@@ -1,0 +1,154 @@
+import { Button, SearchIcon } from '@peworld/shared-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { CompanyCategoryOption } from '../hooks/use-company-list-params';
+
+export const CATEGORY_LABELS: Record<CompanyCategoryOption, string> = {
+  skill: 'Matches my skills',
+  Tech: 'Tech',
+  NonTech: 'NonTech',
+};
+
+const Bar = styled.form`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  @media (max-width: 767px) {
+    flex-wrap: wrap;
+    & > :first-child {
+      flex-basis: 100%;
+    }
+  }
+`;
+
+const SearchBox = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: 8px;
+  min-width: 200px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  input:focus {
+    outline: none;
+  }
+  &:focus-within {
+    border-radius: ${({ theme }) => theme.radiusSm};
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const HiddenLabel = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+const Category = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-left: 1px solid ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+
+  select {
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radiusSm};
+    padding: 0 8px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  select:focus {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+
+  @media (max-width: 767px) {
+    flex: 1;
+    border-left: none;
+    padding: 0;
+    select {
+      flex: 1;
+    }
+  }
+`;
+
+export interface CompanyFiltersProps {
+  query: string;
+  category: CompanyCategoryOption | null;
+  onSearch: (query: string) => void;
+  onCategory: (category: CompanyCategoryOption | null) => void;
+}
+
+/** Desktop search bar: company name, the 'Kategori' picker and a Search button. */
+export function CompanyFilters({ query, category, onSearch, onCategory }: CompanyFiltersProps) {
+  const [text, setText] = useState(query);
+  const inputId = useId();
+  // Back/forward changes the URL: show what the list is really filtered by.
+  useEffect(() => setText(query), [query]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text);
+  }
+
+  return (
+    <Bar role="search" onSubmit={submit} aria-label="Search companies">
+      <SearchBox>
+        <SearchIcon size={20} />
+        <HiddenLabel htmlFor={inputId}>Company name</HiddenLabel>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          placeholder="Search for any company"
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+        />
+      </SearchBox>
+      <Category>
+        Kategori
+        <select
+          value={category ?? ''}
+          onChange={(event) =>
+            onCategory((event.target.value || null) as CompanyCategoryOption | null)
+          }
+        >
+          <option value="">All companies</option>
+          {(Object.keys(CATEGORY_LABELS) as CompanyCategoryOption[]).map((value) => (
+            <option key={value} value={value}>
+              {CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </Category>
+      <Button type="submit">Search</Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,159 @@
+import type { GetCompaniesParams } from '@peworld/shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  SearchIcon,
+  useDebouncedValue,
+  useInfiniteCompanyList,
+} from '@peworld/shared-ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { CompanyCard } from './company-card';
+import { CompanyListSkeleton } from './company-list-skeleton';
+import { SortOverlay, type MobileSort } from './sort-overlay';
+
+/** Pause in typing before the list follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 10;
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+
+const SearchBox = styled.label`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusSm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  input:focus {
+    outline: none;
+  }
+`;
+
+const Results = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+function paramsFor(search: string, sort: MobileSort): Omit<GetCompaniesParams, 'page'> {
+  const base = { company: search.trim() || undefined, limit: PAGE_SIZE };
+  if (sort === 'location') return { ...base, sort: 'city' };
+  // 'skill': companies matching the talent's skills, best match first (decision 035).
+  if (sort === 'skill') return { ...base, field: 'skill' };
+  return { ...base, sort: 'name' };
+}
+
+/**
+ * Search-as-you-type over company names. Typing is debounced; each new search is its own
+ * query, and the query layer cancels the request of a search that was typed over.
+ */
+export function MobileCompanySearch() {
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<MobileSort>('name');
+  const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const list = useInfiniteCompanyList(paramsFor(search, sort));
+  const inputId = useId();
+  const companies = list.data?.pages.flatMap((page) => page.result);
+  const total = list.data?.pages[0]?.pagination.total;
+
+  let body;
+  if (list.error && !companies) {
+    body = (
+      <ErrorState
+        title="Companies could not be loaded"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (!companies) {
+    body = <CompanyListSkeleton rows={3} />;
+  } else if (companies.length === 0) {
+    body = (
+      <EmptyState title="No companies found">
+        {sort === 'skill'
+          ? 'No company matches the skills on your profile yet.'
+          : 'Try another company name.'}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label="Companies" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {companies.map((company) => (
+            <CompanyCard key={company.id_company} company={company} />
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <More>
+            <Button
+              variant="outline"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </More>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Bar role="search">
+        <SearchBox htmlFor={inputId}>
+          <SearchIcon size={20} />
+          <input
+            id={inputId}
+            type="search"
+            aria-label="Search companies"
+            placeholder="Android developer"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </SearchBox>
+        <SortOverlay value={sort} onChange={setSort} />
+      </Bar>
+      <p role="status" style={{ margin: '8px 0 0', fontSize: 14 }}>
+        {total === undefined ? '' : `${total} ${total === 1 ? 'company' : 'companies'}`}
+      </p>
+      <Results $padding="none" aria-busy={list.isFetching || undefined}>
+        {body}
+      </Results>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldFailure, makeProfile } from '../../../testing/fixtures';
+import { ExperienceSection } from './experience-section';
+
+const saved = (id: number) => ({
+  status: 201,
+  body: {
+    status: 201,
+    message: 'Experience updated!',
+    data: {
+      id,
+      id_user: 11,
+      company_name: 'X',
+      job_position: 'Y',
+      day_in: '2023-01-01',
+      day_out: null,
+      description: null,
+    },
+  },
+});
+
+function renderSection() {
+  return renderWithProviders(<ExperienceSection profile={makeProfile()} />, {
+    user: makeTalentUser(),
+  });
+}
+
+it('lists entries with their periods, current job first', () => {
+  mockApi({});
+  renderSection();
+  const entries = within(screen.getByRole('list', { name: 'Your job experience' })).getAllByRole(
+    'listitem',
+  );
+  expect(entries[0]).toHaveTextContent('Frontend DeveloperTokopediaMar 2022 – Present');
+  expect(entries[1]).toHaveTextContent('InternBukalapakJan 2021 – Jun 2021');
+});
+
+it('adds an entry with months as dates and a current job without an end', async () => {
+  const api = mockApi({ 'POST /api/users-experiences': saved(32) });
+  const user = userEvent.setup();
+  renderSection();
+  await user.type(screen.getByLabelText('Company name'), 'Gojek');
+  await user.type(screen.getByLabelText('Position'), 'Backend Developer');
+  await user.type(screen.getByLabelText('Start month'), '2023-01');
+  await user.click(screen.getByLabelText('This is my current job'));
+  expect(screen.getByLabelText('End month')).toBeDisabled();
+  await user.type(screen.getByLabelText('Description'), 'Payments');
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(await screen.findByText('Experience updated!')).toBeInTheDocument();
+  expect(await api.requests('POST /api/users-experiences')[0]!.json()).toEqual({
+    company_name: 'Gojek',
+    job_position: 'Backend Developer',
+    day_in: '2023-01-01',
+    day_out: null,
+    description: 'Payments',
+  });
+  expect(screen.getByLabelText('Company name')).toHaveValue('');
+});
+
+it('checks required fields and the end month before calling the server', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  await user.type(screen.getByLabelText('Company name'), 'Gojek');
+  await user.type(screen.getByLabelText('Start month'), '2023-05');
+  await user.type(screen.getByLabelText('End month'), '2023-01');
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(screen.getByLabelText('Position')).toHaveAccessibleDescription('Enter your position');
+  expect(screen.getByLabelText('End month')).toHaveAccessibleDescription(
+    'The end month cannot be before the start month',
+  );
+  expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
+});
+
+it('edits an entry through the same form (PATCH)', async () => {
+  const api = mockApi({ 'PATCH /api/users-experiences/:id': saved(30) });
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(screen.getByRole('button', { name: 'Edit Intern at Bukalapak' }));
+  expect(screen.getByLabelText('Company name')).toHaveValue('Bukalapak');
+  expect(screen.getByLabelText('End month')).toHaveValue('2021-06');
+  await user.clear(screen.getByLabelText('Position'));
+  await user.type(screen.getByLabelText('Position'), 'Frontend Intern');
+  await user.click(screen.getByRole('button', { name: 'Save experience' }));
+  expect(await screen.findByText('Experience updated!')).toBeInTheDocument();
+  const [request] = api.requests('PATCH /api/users-experiences/:id');
+  expect(request!.url).toMatch(/users-experiences\/30$/);
+  expect(await request!.json()).toMatchObject({
+    job_position: 'Frontend Intern',
+    day_in: '2021-01-01',
+    day_out: '2021-06-01',
+  });
+});
+
+it('shows a server error at its field and keeps what was typed', async () => {
+  mockApi({
+    'POST /api/users-experiences': fieldFailure(400, 'day_in', 'Start date is not a real date'),
+  });
+  const user = userEvent.setup();
+  renderSection();
+  await user.type(screen.getByLabelText('Company name'), 'Gojek');
+  await user.type(screen.getByLabelText('Position'), 'QA');
+  await user.type(screen.getByLabelText('Start month'), '2023-02');
+  await user.click(screen.getByLabelText('This is my current job'));
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(await screen.findByLabelText('Start month')).toHaveAccessibleDescription(
+    'Start date is not a real date',
+  );
+  expect(screen.getByLabelText('Company name')).toHaveValue('Gojek');
+});
+
+it('deletes an entry after confirming', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+  const api = mockApi({
+    'DELETE /api/users-experiences/:id': { body: { status: 200, message: 'Deleted' } },
+  });
+  const user = userEvent.setup();
+  renderSection();
+  const button = screen.getByRole('button', { name: 'Delete Intern at Bukalapak' });
+  await user.click(button);
+  expect(api.requests('DELETE /api/users-experiences/:id')).toHaveLength(0);
+  await user.click(button);
+  expect(await screen.findByText('Experience deleted')).toBeInTheDocument();
+  expect(confirm).toHaveBeenCalledWith('Delete your experience at Bukalapak?');
+  expect(api.requests('DELETE /api/users-experiences/:id')[0]!.url).toMatch(/\/30$/);
+});
