@@ -5,7 +5,7 @@
 //   a successful login clears the count. Counts live in memory (one process).
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { retryMessage } from '../external/rate-limit.js';
+import { minuteLimit } from '../../lib/minute-limit.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_TRACKED = 100_000;
@@ -69,19 +69,14 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const check = fastify.createRateLimit({
-      max: fastify.config.rateLimitAuthIpMax,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `auth:${request.ip}`,
-    });
-    fastify.decorate('authIpLimit', async (request, reply) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw fastify.httpErrors.tooManyRequests(retryMessage(limit.ttl));
-      }
-    });
+    fastify.decorate(
+      'authIpLimit',
+      minuteLimit(fastify, {
+        max: fastify.config.rateLimitAuthIpMax,
+        key: (request) => `auth:${request.ip}`,
+      }),
+    );
     fastify.decorate('loginThrottle', createLoginThrottle(fastify.config.rateLimitAuthAccountMax));
   },
-  { name: 'auth-limits', dependencies: ['env', 'rate-limit', 'sensible'] },
+  { name: 'auth-limits', dependencies: ['env', 'counter-store', 'sensible'] },
 );

@@ -1,8 +1,10 @@
 // `fastify.messageLimit` (onRequest hook, after requireAuth): RATE_LIMIT_MESSAGES_MAX messages
-// and hire requests a minute per account, whatever the IP (one budget for all of them).
+// and hire requests a minute per account, whatever the IP (one budget for all of them), counted
+// in the shared counter store.
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { retryMessage } from '../external/rate-limit.js';
+import { minuteLimit } from '../../lib/minute-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,20 +14,15 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const check = fastify.createRateLimit({
-      max: fastify.config.rateLimitMessagesMax,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `messages:${request.account?.id ?? request.ip}`,
-    });
-    fastify.decorate('messageLimit', async (request, reply) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw fastify.httpErrors.tooManyRequests(
-          `You are sending messages too fast. ${retryMessage(limit.ttl).replace('Too many requests. ', '')}`,
-        );
-      }
-    });
+    fastify.decorate(
+      'messageLimit',
+      minuteLimit(fastify, {
+        max: fastify.config.rateLimitMessagesMax,
+        key: (request) => `messages:${request.account?.id ?? request.ip}`,
+        message: (ms) =>
+          `You are sending messages too fast. ${retryMessage(ms).replace('Too many requests. ', '')}`,
+      }),
+    );
   },
-  { name: 'message-limit', dependencies: ['env', 'rate-limit', 'sensible'] },
+  { name: 'message-limit', dependencies: ['env', 'counter-store', 'sensible'] },
 );
