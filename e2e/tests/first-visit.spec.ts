@@ -186,6 +186,27 @@ test.describe('hydration of the pre-rendered pages', () => {
     await expect(page).toHaveURL(/\/user-login$/);
     expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
   });
+
+  test('what is typed into the login form before hydration is kept and sent', async ({ page }) => {
+    // Hold the login page's code back so the visitor types into the server's HTML.
+    await page.route('**/__federation_expose_UserLoginPage*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/user-login');
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    expect(
+      await page
+        .locator('form[aria-label="Log in"]')
+        .evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))),
+    ).toBe(false);
+    await waitForHydration(page, 'form[aria-label="Log in"]');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@example.com');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The API's answer, so both typed values reached it (an empty field is refused in the form).
+    await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+  });
 });
 
 for (const [name, viewport] of Object.entries(SIZES)) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { errorDetails, fieldErrors, toApiError } from '@peworld/shared-ui';
 import type { FieldErrors } from '../lib/validation';
@@ -17,6 +17,23 @@ interface AuthFormOptions<V extends Record<string, string>> {
 }
 
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+
+/** The values a form's named fields hold in the DOM where they differ from the initial ones. */
+function readTypedValues<V extends Record<string, string>>(
+  form: HTMLFormElement | null,
+  initialValues: V,
+): Partial<V> {
+  const typed: Record<string, string> = {};
+  if (!form) return typed as Partial<V>;
+  for (const [name, initialValue] of Object.entries(initialValues)) {
+    const control = form.elements.namedItem(name);
+    const isField = control instanceof HTMLInputElement || control instanceof HTMLSelectElement;
+    if (isField && control.value !== '' && control.value !== initialValue) {
+      typed[name] = control.value;
+    }
+  }
+  return typed as Partial<V>;
+}
 
 /**
  * Form state shared by every auth screen: controlled values (so nothing typed is lost
@@ -37,6 +54,15 @@ export function useAuthForm<V extends Record<string, string>>({
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const initial = useRef(initialValues);
+
+  // A pre-rendered form (login) can be typed into, or autofilled, before its scripts hydrate
+  // it: React keeps that text in the fields but not in state, so a submit would see empty
+  // fields and the next render would wipe them. Adopt what the fields hold, once.
+  useLayoutEffect(() => {
+    const typed = readTypedValues(formRef.current, initial.current);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   // After a failed client check, move focus to the first invalid field so keyboard and
   // screen-reader users land on what needs fixing.
