@@ -213,13 +213,17 @@ export async function readOutbox(
   );
 }
 
-/** Files currently stored in the uploads folder. */
+/** Names of the images currently in the image storage. */
 export async function storedImages(api: TestApi): Promise<string[]> {
-  try {
-    return (await readdir(api.config.imagesDir)).filter((name) => !name.startsWith('.')).sort();
-  } catch {
-    return [];
-  }
+  const { rows } = await api.db.query<{ name: string }>(
+    'SELECT name FROM stored_images ORDER BY name',
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Whether the image storage holds this name. */
+export async function imageExists(api: TestApi, name: string): Promise<boolean> {
+  return (await api.app.images.read(name)) !== null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type DbEngine = 'pglite' | 'postgres';
-export type SqlParam = string | number | boolean | null | Date | string[] | number[];
+export type SqlParam = string | number | boolean | null | Date | string[] | number[] | Uint8Array;
 
 export interface Db {
   /**
@@ -23,6 +23,13 @@ export interface Db {
   /** Runs fn inside BEGIN/COMMIT; use only `tx` inside fn (PGlite has a single connection). */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Runs fn while holding the PostgreSQL session advisory lock `key` (released afterwards, also
+   * on error), so that of several instances starting at once only one does a one-time job and
+   * the others wait and then find it done. On PGlite one process owns the database, so an
+   * in-process queue is the whole lock. Not available inside a transaction.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   readonly engine: DbEngine;
   /**
    * Cross-process notifications (PostgreSQL LISTEN on a dedicated connection that reconnects
@@ -62,7 +69,23 @@ function wrapPgliteTx(tx: Transaction): Db {
       // Already inside a transaction: run in the same one.
       return fn(wrapPgliteTx(tx));
     },
+    withLock: () => Promise.reject(new Error('withLock inside a transaction')),
     close: async () => undefined,
+  };
+}
+
+/** Serializes jobs per key within this process (the lock of a database only this process opens). */
+function inProcessLocks(): Db['withLock'] {
+  const tails = new Map<number, Promise<unknown>>();
+  return <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
   };
 }
 
@@ -79,6 +102,7 @@ export function wrapPglite(instance: PGliteInterface): Db {
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       return instance.transaction((tx) => fn(wrapPgliteTx(tx)));
     },
+    withLock: inProcessLocks(),
     close: () => instance.close(),
   };
 }
@@ -138,6 +162,7 @@ function wrapClient(client: pg.PoolClient): Db {
     transaction<T>(fn: (inner: Db) => Promise<T>) {
       return fn(wrapClient(client));
     },
+    withLock: () => Promise.reject(new Error('withLock inside a transaction')),
     close: async () => undefined,
   };
 }
@@ -225,6 +250,24 @@ export function openPostgres(connectionString: string, max = 10): Db {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async withLock<T>(key: number, fn: () => Promise<T>) {
+      // A session lock lives on one connection: hold a client for it while fn uses the pool.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          // A lost connection has dropped the lock with it; discard that client.
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
       }
     },
     close: () => pool.end(),

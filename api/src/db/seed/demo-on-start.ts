@@ -5,8 +5,8 @@ import { DEMO_LOGINS, seedDemoIfEmpty, type DemoSeedResult } from './seed-demo.j
 export function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
   return seedDemoIfEmpty(app.db, {
     hashPassword: (password) => app.passwords.hash(password),
-    saveImage: (image) => app.images.save(image),
-    removeImage: (name) => app.images.remove(name),
+    encodeImage: (image) => app.images.encode(image),
+    putImages: (tx, images) => app.images.put(tx, images),
   });
 }
 

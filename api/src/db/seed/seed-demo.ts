@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import type { EncodedImage } from '../../images/image-storage.js';
 import { DEMO_COMPANIES, DEMO_HIRES, DEMO_RECRUITER_EMAIL } from './demo-companies.js';
 import { avatarImage, logoImage, portfolioImage } from './demo-images.js';
 import { DEMO_TALENT_EMAIL, demoTalents, type DemoTalent } from './demo-talents.js';
@@ -11,9 +12,10 @@ export const DEMO_LOGINS = [
 
 export interface DemoSeedDeps {
   hashPassword(password: string): Promise<string>;
-  /** Stores an image like an upload does; answers its file name. */
-  saveImage(image: Buffer): Promise<string>;
-  removeImage(filename: string): Promise<void>;
+  /** Checks and re-encodes an image like an upload does (stores nothing). */
+  encodeImage(image: Buffer): Promise<EncodedImage>;
+  /** Stores encoded images inside the seed's transaction. */
+  putImages(tx: Db, images: readonly EncodedImage[]): Promise<void>;
 }
 
 export interface DemoSeedResult {
@@ -25,6 +27,8 @@ export interface DemoSeedResult {
 }
 
 const DAY_MS = 86_400_000;
+/** pg_advisory_lock key of the demo seed (migrations use 74_260_001). */
+export const DEMO_SEED_LOCK_KEY = 74_260_002;
 
 /** Runs jobs at most `width` at a time (image encoding is CPU-bound; the machine may have 2 cores). */
 async function inBatches<T, R>(
@@ -102,10 +106,16 @@ async function insertTalent(
 /**
  * Fills an empty database with the demo: 42 talents with skills, experience, portfolio and
  * drawn images, 10 companies with logos and profiles, and a few hire requests.
- * Does nothing when the demo talent login already exists. Images are stored first and the
- * rows written in one transaction; if that fails the images are removed again.
+ * Does nothing when the demo talent login already exists. Images are encoded first, then
+ * stored with the rows in one transaction: a failure leaves nothing behind.
  */
-export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult> {
+export function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult> {
+  // Several instances starting at once on an empty database: one seeds, the others wait for it
+  // and then find the demo login there.
+  return db.withLock(DEMO_SEED_LOCK_KEY, () => seedUnlocked(db, deps));
+}
+
+async function seedUnlocked(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult> {
   const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [
     DEMO_TALENT_EMAIL,
   ]);
@@ -114,91 +124,87 @@ export async function seedDemoIfEmpty(db: Db, deps: DemoSeedDeps): Promise<DemoS
   const now = Date.now();
   const talents = demoTalents();
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
-  const stored: string[] = [];
+  const encoded: EncodedImage[] = [];
   const save = async (image: Promise<Buffer>) => {
-    const name = await deps.saveImage(await image);
-    stored.push(name);
-    return name;
+    const ready = await deps.encodeImage(await image);
+    encoded.push(ready);
+    return ready.name;
   };
-  try {
-    const talentImages = await inBatches(talents, 2, async (t): Promise<TalentImages> => ({
-      avatar: await save(avatarImage(t.full_name)),
-      portfolio: await Promise.all(
-        t.portfolio.map((p) =>
-          Promise.all(p.screens.map((s) => save(portfolioImage(p.project_name, s)))),
-        ),
+  const talentImages = await inBatches(talents, 2, async (t): Promise<TalentImages> => ({
+    avatar: await save(avatarImage(t.full_name)),
+    portfolio: await Promise.all(
+      t.portfolio.map((p) =>
+        Promise.all(p.screens.map((s) => save(portfolioImage(p.project_name, s)))),
       ),
-    }));
-    const logos = await inBatches(DEMO_COMPANIES, 2, (c) =>
-      save(logoImage(c.name_company, c.colors)),
-    );
+    ),
+  }));
+  const logos = await inBatches(DEMO_COMPANIES, 2, (c) =>
+    save(logoImage(c.name_company, c.colors)),
+  );
 
-    await db.transaction(async (tx) => {
-      const talentIds: number[] = [];
-      for (const [i, talent] of talents.entries()) {
-        talentIds.push(await insertTalent(tx, talent, talentImages[i]!, passwordHash, now));
-      }
-      const companyIds: number[] = [];
-      for (const [i, c] of DEMO_COMPANIES.entries()) {
-        const joined = new Date(now - (30 + i * 17) * DAY_MS).toISOString();
-        const { rows: account } = await tx.query<{ id: number }>(
-          `INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'recruiter', $3, $3) RETURNING id`,
-          [c.email, passwordHash, joined],
-        );
-        const id = account[0]!.id;
-        companyIds.push(id);
-        await tx.query(
-          `INSERT INTO companies (id_company, name, name_company, field_company, category, city, address, description,
+  await db.transaction(async (tx) => {
+    await deps.putImages(tx, encoded);
+    const talentIds: number[] = [];
+    for (const [i, talent] of talents.entries()) {
+      talentIds.push(await insertTalent(tx, talent, talentImages[i]!, passwordHash, now));
+    }
+    const companyIds: number[] = [];
+    for (const [i, c] of DEMO_COMPANIES.entries()) {
+      const joined = new Date(now - (30 + i * 17) * DAY_MS).toISOString();
+      const { rows: account } = await tx.query<{ id: number }>(
+        `INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES ($1, $2, 'recruiter', $3, $3) RETURNING id`,
+        [c.email, passwordHash, joined],
+      );
+      const id = account[0]!.id;
+      companyIds.push(id);
+      await tx.query(
+        `INSERT INTO companies (id_company, name, name_company, field_company, category, city, address, description,
                                   email, instagram, phone, linkedin, img_company, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-          [
-            id,
-            c.name,
-            c.name_company,
-            c.field_company,
-            c.category,
-            c.city,
-            c.address,
-            c.description,
-            c.email,
-            c.instagram,
-            c.phone,
-            c.linkedin,
-            logos[i]!,
-            joined,
-          ],
-        );
-      }
-      for (const [i, [company, talent, subject, message]] of DEMO_HIRES.entries()) {
-        // A hire request is the first message of the pair's conversation (as POST /api/hire makes it).
-        const sentAt = new Date(now - (i + 1) * 3_600_000).toISOString();
-        const { rows: conversation } = await tx.query<{ id: number }>(
-          `INSERT INTO conversations (id_company, id_user, created_at, last_message_at) VALUES ($1, $2, $3, $3)
+        [
+          id,
+          c.name,
+          c.name_company,
+          c.field_company,
+          c.category,
+          c.city,
+          c.address,
+          c.description,
+          c.email,
+          c.instagram,
+          c.phone,
+          c.linkedin,
+          logos[i]!,
+          joined,
+        ],
+      );
+    }
+    for (const [i, [company, talent, subject, message]] of DEMO_HIRES.entries()) {
+      // A hire request is the first message of the pair's conversation (as POST /api/hire makes it).
+      const sentAt = new Date(now - (i + 1) * 3_600_000).toISOString();
+      const { rows: conversation } = await tx.query<{ id: number }>(
+        `INSERT INTO conversations (id_company, id_user, created_at, last_message_at) VALUES ($1, $2, $3, $3)
            ON CONFLICT (id_company, id_user) DO UPDATE SET last_message_at = EXCLUDED.last_message_at
            RETURNING id`,
-          [companyIds[company]!, talentIds[talent]!, sentAt],
-        );
-        const { rows: hire } = await tx.query<{ id: number }>(
-          `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at, conversation_id)
+        [companyIds[company]!, talentIds[talent]!, sentAt],
+      );
+      const { rows: hire } = await tx.query<{ id: number }>(
+        `INSERT INTO hire_requests (id_company, id_user, subject, message, created_at, conversation_id)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [companyIds[company]!, talentIds[talent]!, subject, message, sentAt, conversation[0]!.id],
-        );
-        await tx.query(
-          `INSERT INTO messages (conversation_id, sender_id, kind, body, hire_request_id, created_at)
+        [companyIds[company]!, talentIds[talent]!, subject, message, sentAt, conversation[0]!.id],
+      );
+      await tx.query(
+        `INSERT INTO messages (conversation_id, sender_id, kind, body, hire_request_id, created_at)
            VALUES ($1, $2, 'hire', $3, $4, $5)`,
-          [conversation[0]!.id, companyIds[company]!, message, hire[0]!.id, sentAt],
-        );
-      }
-    });
-  } catch (error) {
-    await Promise.all(stored.map((name) => deps.removeImage(name).catch(() => undefined)));
-    throw error;
-  }
+        [conversation[0]!.id, companyIds[company]!, message, hire[0]!.id, sentAt],
+      );
+    }
+  });
   return {
     seeded: true,
     talents: talents.length,
     companies: DEMO_COMPANIES.length,
     hires: DEMO_HIRES.length,
-    images: stored.length,
+    images: encoded.length,
   };
 }

@@ -104,7 +104,16 @@ export function createCompaniesRepository(db: Db) {
     },
 
     /** Applies the changes; returns the updated row, or null when the company does not exist. */
-    async update(id: number, changes: CompanyChanges): Promise<Company | null> {
+    /** The logo's name, locking the row until the caller's transaction `tx` ends. */
+    async logoForUpdate(id: number, tx: Db): Promise<{ img_company: string | null } | null> {
+      const { rows } = await tx.query<{ img_company: string | null }>(
+        'SELECT img_company FROM companies WHERE id_company = $1 FOR UPDATE',
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async update(id: number, changes: CompanyChanges, tx: Db = db): Promise<Company | null> {
       const sets: string[] = [];
       const params: SqlParam[] = [id];
       for (const column of COMPANY_EDITABLE) {
@@ -114,7 +123,7 @@ export function createCompaniesRepository(db: Db) {
         sets.push(`${column} = $${params.length}`);
       }
       if (sets.length === 0) return this.findById(id);
-      const { rows } = await db.query<Company>(
+      const { rows } = await tx.query<Company>(
         `UPDATE companies SET ${sets.join(', ')}, updated_at = now() WHERE id_company = $1 RETURNING ${COLUMNS}`,
         params,
       );

@@ -1,17 +1,27 @@
 // Uploaded images: type checked by content (magic bytes), at most 2 MB, re-encoded by sharp
-// (EXIF rotation applied, all metadata dropped, fit within 1200 px, WebP), stored under a
-// random name in DATA_DIR/uploads/images and served at /uploads/images/{name}.
+// (EXIF rotation applied, all metadata dropped, fit within 1200 px, WebP) under a random name,
+// then stored by the image storage (src/images/image-storage.ts: PostgreSQL by default) inside
+// the transaction that writes the row referencing it, and served at /uploads/images/{name}
+// (plugins/external/uploads.ts). Encoding (CPU) happens before the transaction opens.
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Db } from '../../db/db.js';
+import {
+  postgresImageStorage,
+  type EncodedImage,
+  type ImageStorage,
+  type StoredImage,
+} from '../../images/image-storage.js';
+import { importImagesFromDisk } from '../../images/import-from-disk.js';
 import { MAX_IMAGE_BYTES } from '../external/multipart.js';
+
+export type { EncodedImage } from '../../images/image-storage.js';
 
 export const MAX_IMAGE_SIDE = 1200;
 export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
 export const IMAGE_SIZE_MESSAGE = 'Image must be at most 2 MB';
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+export const SAFE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -39,30 +49,21 @@ export interface ImageStore {
    * file field is refused (415) because it is not an image.
    */
   filesOf(value: unknown): Buffer[];
-  /** Checks, re-encodes and saves one image; returns its new file name. */
-  save(buffer: Buffer): Promise<string>;
+  /** Checks and re-encodes one image (413/415 when it is not a usable image); stores nothing. */
+  encode(buffer: Buffer): Promise<EncodedImage>;
   /**
-   * The one image of a multipart field, saved: undefined when the field holds no file (absent
+   * The one image of a multipart field, encoded: undefined when the field holds no file (absent
    * or empty text); 400 when it holds several; 415 when it holds text.
    */
-  saveFromField(value: unknown, field: string): Promise<string | undefined>;
-  /** Saves several; if one fails, the ones already written are removed. */
-  saveAll(buffers: Buffer[]): Promise<string[]>;
-  /**
-   * Saves `buffer`, then runs `commit(newName)` (update the row). Only when commit succeeds is
-   * `oldName` deleted; when it fails the new file is deleted and the error rethrown.
-   */
-  replace<T>(
-    oldName: string | null,
-    buffer: Buffer,
-    commit: (newName: string) => Promise<T>,
-  ): Promise<T>;
-  /** Deletes files (rollback or cleanup); missing files and unsafe names are ignored. */
-  remove(
-    names: string | null | undefined | ReadonlyArray<string | null | undefined>,
-  ): Promise<void>;
-  /** Absolute path of a stored file. */
-  pathOf(name: string): string;
+  encodeFromField(value: unknown, field: string): Promise<EncodedImage | undefined>;
+  /** Encodes several, one after the other (CPU-bound). */
+  encodeAll(buffers: readonly Buffer[]): Promise<EncodedImage[]>;
+  /** Stores encoded images inside the caller's transaction. */
+  put(tx: Db, images: readonly EncodedImage[]): Promise<void>;
+  /** Deletes images inside the caller's transaction; empty and unsafe names are ignored. */
+  remove(tx: Db, names: ReadonlyArray<string | null | undefined>): Promise<void>;
+  /** A stored image, or null. */
+  read(name: string): Promise<StoredImage | null>;
 }
 
 declare module 'fastify' {
@@ -73,11 +74,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const dir = fastify.config.imagesDir;
-    await mkdir(dir, { recursive: true });
     const { httpErrors } = fastify;
+    const storage: ImageStorage = postgresImageStorage(fastify.db);
 
-    const pathOf = (name: string) => path.join(dir, path.basename(name));
+    // Images an older version kept in DATA_DIR/uploads/images are copied in once.
+    const imported = await importImagesFromDisk(fastify.db, fastify.config.imagesDir);
+    if (imported.copied > 0 || imported.skipped > 0)
+      fastify.log.info({ ...imported, from: fastify.config.imagesDir }, 'images moved to database');
 
     const store: ImageStore = {
       filesOf(value) {
@@ -92,12 +95,12 @@ export default fp(
         return files;
       },
 
-      async save(buffer) {
+      async encode(buffer) {
         if (buffer.length > MAX_IMAGE_BYTES) throw httpErrors.payloadTooLarge(IMAGE_SIZE_MESSAGE);
         if (!sniffImage(buffer)) throw httpErrors.unsupportedMediaType(IMAGE_TYPE_MESSAGE);
-        let output: Buffer;
+        let bytes: Buffer;
         try {
-          output = await sharp(buffer, { limitInputPixels: 50_000_000, failOn: 'error' })
+          bytes = await sharp(buffer, { limitInputPixels: 50_000_000, failOn: 'error' })
             .rotate()
             .resize({
               width: MAX_IMAGE_SIDE,
@@ -111,61 +114,39 @@ export default fp(
           // Right magic bytes but not a decodable picture.
           throw httpErrors.unsupportedMediaType(IMAGE_TYPE_MESSAGE);
         }
-        const name = `${randomBytes(16).toString('hex')}.webp`;
-        const temporary = path.join(dir, `.${name}.tmp`);
-        await writeFile(temporary, output);
-        await rename(temporary, path.join(dir, name));
-        return name;
+        return {
+          name: `${randomBytes(16).toString('hex')}.webp`,
+          contentType: 'image/webp',
+          bytes,
+        };
       },
 
-      async saveFromField(value, field) {
+      async encodeFromField(value, field) {
         const files = store.filesOf(value);
         if (files.length === 0) return undefined;
         if (files.length > 1) throw httpErrors.badRequest(`${field} takes one image`);
-        return store.save(files[0]!);
+        return store.encode(files[0]!);
       },
 
-      async saveAll(buffers) {
-        const saved: string[] = [];
-        try {
-          for (const buffer of buffers) saved.push(await store.save(buffer));
-          return saved;
-        } catch (error) {
-          await store.remove(saved);
-          throw error;
-        }
+      async encodeAll(buffers) {
+        const encoded: EncodedImage[] = [];
+        for (const buffer of buffers) encoded.push(await store.encode(buffer));
+        return encoded;
       },
 
-      async replace(oldName, buffer, commit) {
-        const newName = await store.save(buffer);
-        let result;
-        try {
-          result = await commit(newName);
-        } catch (error) {
-          await store.remove([newName]);
-          throw error;
-        }
-        if (oldName && oldName !== newName) await store.remove([oldName]);
-        return result;
-      },
+      put: (tx, images) => storage.put(tx, images),
 
-      async remove(names) {
-        const list = typeof names === 'string' || names == null ? [names] : names;
-        await Promise.all(
-          list
-            .filter((name): name is string => typeof name === 'string' && SAFE_NAME.test(name))
-            .map((name) =>
-              rm(pathOf(name), { force: true }).catch((error: unknown) =>
-                fastify.log.warn({ err: error, name }, 'could not remove image'),
-              ),
-            ),
+      remove(tx, names) {
+        const safe = names.filter(
+          (name): name is string => typeof name === 'string' && SAFE_IMAGE_NAME.test(name),
         );
+        return storage.delete(tx, safe);
       },
 
-      pathOf,
+      read: (name) => (SAFE_IMAGE_NAME.test(name) ? storage.get(name) : Promise.resolve(null)),
     };
 
     fastify.decorate('images', store);
   },
-  { name: 'image-store', dependencies: ['env', 'sensible'] },
+  { name: 'image-store', dependencies: ['env', 'sensible', 'db'] },
 );

@@ -1,4 +1,4 @@
-// Portfolio entries of talents and their images (rows only; files live in the image store).
+// Portfolio entries of talents and their images (rows only; bytes live in the image store).
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.js';
 import type { Portfolio } from '../../schemas/portfolio.js';
@@ -46,8 +46,9 @@ export function createPortfolioRepository(db: Db) {
       idUser: number,
       fields: PortfolioFields,
       filenames: readonly string[],
+      outer: Db = db,
     ): Promise<Portfolio> {
-      return db.transaction(async (tx) => {
+      return outer.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           'INSERT INTO portfolios (id_user, project_name, link_repository) VALUES ($1, $2, $3) RETURNING id',
           [idUser, fields.project_name, fields.link_repository],
@@ -81,9 +82,9 @@ export function createPortfolioRepository(db: Db) {
       return rows[0] ? find(id) : null;
     },
 
-    /** Deletes the entry (its image rows go with it); answers the image file names to remove, or null. */
-    async remove(id: number): Promise<string[] | null> {
-      return db.transaction(async (tx) => {
+    /** Deletes the entry (its image rows go with it); answers the image names to remove, or null. */
+    async remove(id: number, outer: Db = db): Promise<string[] | null> {
+      return outer.transaction(async (tx) => {
         const { rows: images } = await tx.query<{ filename: string }>(
           'SELECT filename FROM portfolio_images WHERE id_portfolio = $1',
           [id],

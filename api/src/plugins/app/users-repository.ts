@@ -69,16 +69,17 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Writes profile fields and, when given, a new photo, in one transaction.
-     * Answers the previous photo's file name (to delete once committed), or undefined when
-     * the talent does not exist.
+     * Writes profile fields and, when given, a new photo name, in one transaction (the caller's
+     * `outer` one when given). Answers the previous photo's name (to delete in that same
+     * transaction), or undefined when the talent does not exist.
      */
     async update(
       id: number,
       changes: ProfileChanges,
       photo?: string,
+      outer: Db = db,
     ): Promise<{ previousPhoto: string | null } | undefined> {
-      return db.transaction(async (tx) => {
+      return outer.transaction(async (tx) => {
         const { rows } = await tx.query<{ img_profile: string | null }>(
           'SELECT img_profile FROM talents WHERE id_user = $1 FOR UPDATE',
           [id],

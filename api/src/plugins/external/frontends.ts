@@ -16,5 +16,5 @@ export default fp(
       remoteUrls: fastify.config.remoteUrls,
     });
   },
-  { name: 'frontends', dependencies: ['env', 'static-uploads'] },
+  { name: 'frontends', dependencies: ['env'] },
 );

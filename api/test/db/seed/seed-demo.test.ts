@@ -1,8 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { build } from '../../helper.js';
+import { build, imageExists } from '../../helper.js';
 import { seedDemo } from '../../../src/db/seed/demo-on-start.js';
 import { DEMO_LOGINS } from '../../../src/db/seed/seed-demo.js';
 
@@ -37,10 +35,7 @@ test('the demo seed fills an empty database once, with working logins and images
     assert.ok(row.experiences >= 1 && row.experiences <= 3, `experiences ${row.experiences}`);
     assert.ok(row.portfolios >= 1 && row.portfolios <= 3, `portfolios ${row.portfolios}`);
     assert.ok(row.images >= row.portfolios);
-    assert.ok(
-      row.img && existsSync(path.join(api.config.imagesDir, row.img)),
-      'avatar file exists',
-    );
+    assert.ok(row.img && (await imageExists(api, row.img)), 'avatar image stored');
   }
   const cities = await count('SELECT count(DISTINCT domicile)::int AS n FROM talents');
   assert.ok(cities >= 6, `${cities} cities`);

@@ -145,11 +145,20 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let updated;
       if (files[0]) {
-        const current = await companiesRepository.findById(id);
-        if (!current) throw httpErrors.notFound('Company not found');
-        updated = await images.replace(current.img_company, files[0], async (newName) => {
-          const row = await companiesRepository.update(id, { ...changes, img_company: newName });
+        const logo = await images.encode(files[0]);
+        // The row, the new logo and the removal of the old one commit together or not at all;
+        // the row lock makes two concurrent replacements each remove the logo they replaced.
+        updated = await fastify.db.transaction(async (tx) => {
+          const current = await companiesRepository.logoForUpdate(id, tx);
+          if (!current) throw httpErrors.notFound('Company not found');
+          const row = await companiesRepository.update(
+            id,
+            { ...changes, img_company: logo.name },
+            tx,
+          );
           if (!row) throw httpErrors.notFound('Company not found');
+          await images.put(tx, [logo]);
+          await images.remove(tx, [current.img_company]);
           return row;
         });
       } else {

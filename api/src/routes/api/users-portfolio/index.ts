@@ -66,19 +66,18 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
         if (file.length > MAX_IMAGE_BYTES) throw httpErrors.payloadTooLarge(IMAGE_SIZE_MESSAGE);
         if (!sniffImage(file)) throw httpErrors.unsupportedMediaType(IMAGE_TYPE_MESSAGE);
       }
-      // saveAll removes what it wrote if one image fails to encode; the rows go in one transaction.
-      const filenames = await images.saveAll(files);
-      try {
-        const data = await repo.create(
+      // All images are encoded before anything is written; they and the rows go in one transaction.
+      const encoded = await images.encodeAll(files);
+      const data = await fastify.db.transaction(async (tx) => {
+        await images.put(tx, encoded);
+        return repo.create(
           request.account!.id,
           { project_name: body.project_name, link_repository: emptyToNull(body.link_repository) },
-          filenames,
+          encoded.map((image) => image.name),
+          tx,
         );
-        return reply.code(201).send({ status: 201, message: 'Portfolio added!', data });
-      } catch (error) {
-        await images.remove(filenames);
-        throw error;
-      }
+      });
+      return reply.code(201).send({ status: 201, message: 'Portfolio added!', data });
     },
   );
 
@@ -117,9 +116,12 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const filenames = await repo.remove(request.params.id);
+      const filenames = await fastify.db.transaction(async (tx) => {
+        const names = await repo.remove(request.params.id, tx);
+        if (names) await images.remove(tx, names);
+        return names;
+      });
       if (!filenames) throw httpErrors.notFound(NOT_FOUND);
-      await images.remove(filenames);
       return { status: 200, message: 'Portfolio deleted!' };
     },
   );

@@ -49,16 +49,17 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => 
         else changes[column] = value;
       }
       // undefined when no file came (absent field, or an empty file input).
-      const photo = await fastify.images.saveFromField(body.img_profile, 'img_profile');
-      let result;
-      try {
-        result = await fastify.usersRepository.update(id, changes, photo);
-      } catch (error) {
-        if (photo) await fastify.images.remove(photo);
-        throw error;
-      }
+      const photo = await fastify.images.encodeFromField(body.img_profile, 'img_profile');
+      // The row, the new photo and the removal of the old one commit together or not at all.
+      const result = await fastify.db.transaction(async (tx) => {
+        const updated = await fastify.usersRepository.update(id, changes, photo?.name, tx);
+        if (updated && photo) {
+          await fastify.images.put(tx, [photo]);
+          await fastify.images.remove(tx, [updated.previousPhoto]);
+        }
+        return updated;
+      });
       if (!result) throw fastify.httpErrors.notFound('Talent not found');
-      if (result.previousPhoto) await fastify.images.remove(result.previousPhoto);
       const profile = await fastify.usersRepository.profile(id, true);
       return { status: 200, message: 'Profile information updated!', data: profile! };
     },

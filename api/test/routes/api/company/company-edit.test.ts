@@ -1,6 +1,5 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   fieldList,
@@ -168,7 +167,7 @@ describe('PATCH /api/company/:id', () => {
     const name = res.body.result.img_company as string;
     assert.match(name, /^[0-9a-f]{32}\.webp$/);
     assert.equal(res.body.result.city, 'Medan');
-    const meta = await sharp(await readFile(ctx.api.app.images.pathOf(name))).metadata();
+    const meta = await sharp((await ctx.api.app.images.read(name))!.bytes).metadata();
     assert.equal(meta.format, 'webp');
     assert.equal(meta.exif, undefined, 'EXIF removed');
     assert.deepEqual([meta.width, meta.height], [20, 40], 'rotated per EXIF');
@@ -188,7 +187,7 @@ describe('PATCH /api/company/:id', () => {
     assert.equal(res.status, 200);
     const newName = res.body.result.img_company as string;
     assert.notEqual(newName, oldName);
-    const meta = await sharp(ctx.api.app.images.pathOf(newName)).metadata();
+    const meta = await sharp((await ctx.api.app.images.read(newName))!.bytes).metadata();
     assert.deepEqual([meta.width, meta.height], [1200, 400]);
     assert.deepEqual(await storedImages(ctx.api), [newName], 'old file removed');
     assert.equal((await ctx.api.agent().get(`/uploads/images/${oldName}`)).status, 404);

@@ -1,8 +1,13 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fieldList, assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
+import {
+  fieldList,
+  assertNoSecrets,
+  imageExists,
+  storedImages,
+  type Registered,
+  type TestApi,
+} from '../../../helper.js';
 import { HOSTILE_VALUES, multipart, pngImage, sharedApi } from '../talent-fixtures.js';
 
 describe('/api/users-portfolio', () => {
@@ -15,8 +20,7 @@ describe('/api/users-portfolio', () => {
     png = await pngImage(120, 80);
   });
 
-  const storedFiles = () =>
-    readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
+  const storedFiles = () => storedImages(api);
   const rowCount = async (idUser: number) =>
     (
       await api.db.query<{ n: number }>(
@@ -57,7 +61,7 @@ describe('/api/users-portfolio', () => {
     assert.equal(data.images.length, 3);
     for (const image of data.images) {
       assert.match(image.filename, /^[0-9a-f]{32}\.webp$/);
-      assert.ok(existsSync(path.join(api.config.imagesDir, image.filename)));
+      assert.ok(await imageExists(api, image.filename));
       const served = await api.agent().get(`/uploads/images/${image.filename}`);
       assert.equal(served.status, 200);
     }
@@ -71,7 +75,7 @@ describe('/api/users-portfolio', () => {
 
   test('an HTML file named .png is refused with 415 and leaves nothing behind', async () => {
     const talent = await api.registerTalent();
-    const before = storedFiles();
+    const before = await storedFiles();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const res = await post(talent, { project_name: 'Sneaky' }, [
       ['image', png, 'good.png'],
@@ -79,13 +83,13 @@ describe('/api/users-portfolio', () => {
     ]);
     assert.equal(res.status, 415);
     assert.equal(res.body.message, 'Only JPEG, PNG or WebP images are allowed');
-    assert.deepEqual(storedFiles(), before);
+    assert.deepEqual(await storedFiles(), before);
     assert.equal(await rowCount(talent.user.id_user), 0);
   });
 
   test('a picture that does not decode fails the whole entry: no rows, no files', async () => {
     const talent = await api.registerTalent();
-    const before = storedFiles();
+    const before = await storedFiles();
     // Right PNG signature, garbage after it: passes the sniff, fails the re-encode.
     const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]);
     const res = await post(talent, { project_name: 'Broken' }, [
@@ -94,13 +98,13 @@ describe('/api/users-portfolio', () => {
       ['image', broken, 'c.png'],
     ]);
     assert.equal(res.status, 415);
-    assert.deepEqual(storedFiles(), before);
+    assert.deepEqual(await storedFiles(), before);
     assert.equal(await rowCount(talent.user.id_user), 0);
   });
 
   test('a database failure after the images were stored removes them again', async (t) => {
     const talent = await api.registerTalent();
-    const before = storedFiles();
+    const before = await storedFiles();
     const repo = api.app.portfolioRepository;
     const original = repo.create;
     repo.create = async () => {
@@ -112,12 +116,12 @@ describe('/api/users-portfolio', () => {
     const res = await post(talent, { project_name: 'Doomed' }, [['image', png, 'a.png']]);
     assert.equal(res.status, 500);
     assert.equal(res.body.message, 'Something went wrong on our side');
-    assert.deepEqual(storedFiles(), before);
+    assert.deepEqual(await storedFiles(), before);
   });
 
   test('too large images answer 413, no image or too many answer 400', async () => {
     const talent = await api.registerTalent();
-    const before = storedFiles();
+    const before = await storedFiles();
     const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const large = await post(talent, { project_name: 'Big' }, [['image', huge, 'big.png']]);
     assert.equal(large.status, 413);
@@ -137,7 +141,7 @@ describe('/api/users-portfolio', () => {
     assert.match(seven.body.message, /at most 6 images/);
     const text = await post(talent, { project_name: 'Text', image: 'not a file' }, []);
     assert.equal(text.status, 415);
-    assert.deepEqual(storedFiles(), before);
+    assert.deepEqual(await storedFiles(), before);
     assert.equal(await rowCount(talent.user.id_user), 0);
   });
 
@@ -200,8 +204,7 @@ describe('/api/users-portfolio', () => {
     const res = await talent.agent.delete(`/api/users-portfolio/${id}`);
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Portfolio deleted!');
-    for (const image of images)
-      assert.equal(existsSync(path.join(api.config.imagesDir, image.filename)), false);
+    for (const image of images) assert.equal(await imageExists(api, image.filename), false);
     const rows = await api.db.query('SELECT 1 FROM portfolio_images WHERE id_portfolio = $1', [id]);
     assert.equal(rows.rows.length, 0);
     assert.equal((await talent.agent.delete(`/api/users-portfolio/${id}`)).status, 404);

@@ -1,8 +1,12 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fieldList, assertNoSecrets, type TestApi } from '../../../helper.js';
+import {
+  fieldList,
+  assertNoSecrets,
+  imageExists,
+  storedImages,
+  type TestApi,
+} from '../../../helper.js';
 import { addSkills, multipart, pngImage, sharedApi } from '../talent-fixtures.js';
 
 describe('GET and PATCH /api/users/:id', () => {
@@ -13,8 +17,7 @@ describe('GET and PATCH /api/users/:id', () => {
     api = shared();
   });
 
-  const storedFiles = () =>
-    readdirSync(api.config.imagesDir).filter((name) => !name.startsWith('.'));
+  const storedFiles = () => storedImages(api);
 
   test('the profile comes whole: skills, experience (current first) and portfolio with images', async () => {
     const talent = await api.registerTalent({ full_name: 'Rina Kusuma', phone: '0812-3456-7890' });
@@ -183,8 +186,8 @@ describe('GET and PATCH /api/users/:id', () => {
     assert.equal(second.status, 200);
     const secondPhoto = second.body.data.img_profile;
     assert.notEqual(secondPhoto, firstPhoto);
-    assert.equal(existsSync(path.join(api.config.imagesDir, firstPhoto)), false);
-    assert.equal(existsSync(path.join(api.config.imagesDir, secondPhoto)), true);
+    assert.equal(await imageExists(api, firstPhoto), false);
+    assert.equal(await imageExists(api, secondPhoto), true);
     const me = await talent.agent.get('/api/auth/me');
     assert.equal(me.body.result.user.image, secondPhoto);
   });
@@ -196,7 +199,7 @@ describe('GET and PATCH /api/users/:id', () => {
       multipart: multipart({}, [['img_profile', await pngImage(), 'me.png']]),
     });
     const photo = ok.body.data.img_profile;
-    const before = storedFiles();
+    const before = await storedFiles();
     const html = Buffer.from('<html><script>document.cookie</script></html>');
     const refused = await talent.agent.patch(`/api/users/${id}`, {
       multipart: multipart({ job_desk: 'Hacker' }, [
@@ -221,7 +224,7 @@ describe('GET and PATCH /api/users/:id', () => {
       ]),
     });
     assert.equal(two.status, 400);
-    assert.deepEqual(storedFiles(), before);
+    assert.deepEqual(await storedFiles(), before);
     const profile = await talent.agent.get(`/api/users/${id}`);
     assert.equal(profile.body.data.img_profile, photo);
     assert.notEqual(profile.body.data.job_desk, 'Hacker', 'a refused request changes nothing');
@@ -234,7 +237,7 @@ describe('GET and PATCH /api/users/:id', () => {
       multipart: multipart({}, [['img_profile', await pngImage(), 'a.png']]),
     });
     const photo = ok.body.data.img_profile;
-    const before = storedFiles();
+    const before = await storedFiles();
     const repo = api.app.usersRepository;
     const original = repo.update;
     repo.update = async () => {
@@ -247,7 +250,7 @@ describe('GET and PATCH /api/users/:id', () => {
       multipart: multipart({}, [['img_profile', await pngImage(), 'b.png']]),
     });
     assert.equal(res.status, 500);
-    assert.deepEqual(storedFiles(), before);
-    assert.equal(existsSync(path.join(api.config.imagesDir, photo)), true);
+    assert.deepEqual(await storedFiles(), before);
+    assert.equal(await imageExists(api, photo), true);
   });
 });
