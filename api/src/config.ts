@@ -20,6 +20,7 @@ export const EnvSchema = Type.Object({
   SESSION_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
   RATE_LIMIT_AUTH_IP_MAX: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: Type.Integer({ minimum: 1, default: 5 }),
+  RATE_LIMIT_AUTH_IP_FAILURES: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_GLOBAL_MAX: Type.Integer({ minimum: 1, default: 1000 }),
   RATE_LIMIT_MESSAGES_MAX: Type.Integer({ minimum: 1, default: 30 }),
   SMTP_URL: Type.String({ default: '', pattern: '^(|smtps?://.+)$' }),
@@ -51,7 +52,14 @@ export interface AppConfig {
   corsOrigins: string[];
   sessionTtlHours: number;
   rateLimitAuthIpMax: number;
+  /** Wrong passwords per account from one address (login) or per account (password change)
+   * before growing delays start. */
   rateLimitAuthAccountMax: number;
+  /** Wrong passwords from one address, any account, before growing delays start. */
+  rateLimitAuthIpFailures: number;
+  /** First delay once the free failures are used up; each further failure doubles it. */
+  authThrottleBaseDelayMs: number;
+  authThrottleMaxDelayMs: number;
   rateLimitGlobalMax: number;
   /** Messages (and hire requests) one account may send a minute. */
   rateLimitMessagesMax: number;
@@ -113,6 +121,9 @@ export function loadConfig(
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitAuthIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
     rateLimitAuthAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
+    rateLimitAuthIpFailures: e.RATE_LIMIT_AUTH_IP_FAILURES,
+    authThrottleBaseDelayMs: 30_000,
+    authThrottleMaxDelayMs: 15 * 60_000,
     rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
     rateLimitMessagesMax: e.RATE_LIMIT_MESSAGES_MAX,
     smtpUrl: e.SMTP_URL,

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import type { SessionUser } from '../src/schemas/auth.js';
-import { Agent } from './support/http-client.js';
+import { Agent, type AgentOptions } from './support/http-client.js';
 import { freshDatabase } from './support/fresh-database.js';
 
 export { Agent } from './support/http-client.js';
@@ -44,8 +44,8 @@ export interface TestApi {
   /** The test database's connection string (PostgreSQL only; null on PGlite). */
   databaseUrl: string | null;
   config: AppConfig;
-  /** A new client with an empty cookie jar. */
-  agent(): Agent;
+  /** A new client with an empty cookie jar (from `localAddress`, default 127.0.0.1). */
+  agent(options?: AgentOptions): Agent;
   /** Registers a talent and logs in; fields override the generated ones. */
   registerTalent(
     fields?: Partial<{ full_name: string; email: string; phone: string; password: string }>,
@@ -110,7 +110,7 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
     url,
     databaseUrl: database.url,
     config: app.config,
-    agent: () => new Agent(url),
+    agent: (agentOptions) => new Agent(url, agentOptions),
     async registerTalent(fields = {}) {
       const agent = new Agent(url);
       const body = {

@@ -1,5 +1,7 @@
 // A small HTTP client over real HTTP (fetch) with one cookie jar per agent, so a test can
 // act as several people at once (anonymous, a talent, two recruiters...).
+import http from 'node:http';
+
 // Answers are read field by field in assertions; a loose JSON type keeps the tests readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -25,10 +27,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface AgentOptions {
+  /**
+   * Connect from this local address (any of 127.0.0.0/8 on Linux), so the server sees another
+   * client IP: how tests act as a second network address.
+   */
+  localAddress?: string;
+}
+
 export class Agent {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options: AgentOptions = {},
+  ) {}
 
   async request<T = Json>(
     method: string,
@@ -55,7 +68,9 @@ export class Agent {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const response = this.options.localAddress
+      ? await fetchFrom(this.options.localAddress, url, method, headers, body)
+      : await fetch(url, { method, headers, body, redirect: 'manual' });
     this.storeCookies(response.headers);
     const text = await response.text();
     let parsed: unknown = text;
@@ -97,4 +112,38 @@ export class Agent {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** fetch's answer shape over node:http, bound to a local address (fetch cannot choose it). */
+async function fetchFrom(
+  localAddress: string,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: RequestInit['body'],
+): Promise<Response> {
+  if (body !== undefined && body !== null && typeof body !== 'string' && !Buffer.isBuffer(body))
+    throw new Error('a local address supports JSON, form and raw bodies only');
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const item of Array.isArray(value) ? value : [value ?? ''])
+            answerHeaders.append(name, item);
+        }
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: incoming.statusCode ?? 0,
+            headers: answerHeaders,
+          }),
+        );
+      });
+    });
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
 }

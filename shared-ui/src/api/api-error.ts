@@ -67,6 +67,18 @@ function readFields(value: unknown): Record<string, string> {
   return fields;
 }
 
+/** A 429 without a usable message (e.g. from a proxy) still says how long to wait. */
+function waitMessage(response: Response): string | null {
+  if (response.status !== 429) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!Number.isInteger(seconds) || seconds <= 0) return null;
+  const wait =
+    seconds >= 90
+      ? `${Math.ceil(seconds / 60)} minutes`
+      : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `Too many requests. Please try again in ${wait}.`;
+}
+
 /** Turns a non-2xx answer into an ApiError, trusting the error envelope when there is one. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
@@ -79,7 +91,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   const message =
     typeof envelope.message === 'string' && envelope.message.trim() !== ''
       ? envelope.message
-      : fallbackMessage(response.status);
+      : (waitMessage(response) ?? fallbackMessage(response.status));
   const requestId =
     typeof envelope.requestId === 'string'
       ? envelope.requestId

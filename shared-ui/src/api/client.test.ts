@@ -136,6 +136,15 @@ describe('apiClient error mapping', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
+  it('words a 429 without a message from its Retry-After', async () => {
+    answerWith({ status: 429, body: 'Too Many Requests', headers: { 'retry-after': '45' } });
+    const error = await failure(getUsers());
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Too many requests. Please try again in 45 seconds.',
+    });
+  });
+
   it('maps a 500 with its requestId after retrying the GET twice', async () => {
     const spy = answerWith({
       status: 500,

@@ -1,82 +1,51 @@
-// Brute-force brakes for the credential calls:
+// Brute-force brakes for the credential calls, all counted in `fastify.counterStore`:
 // - `fastify.authIpLimit` (onRequest hook): RATE_LIMIT_AUTH_IP_MAX calls a minute per IP, one
 //   budget shared by login, registration, reset and password change.
-// - `fastify.loginThrottle`: RATE_LIMIT_AUTH_ACCOUNT_MAX failed logins per email per 15 minutes;
-//   a successful login clears the count. Counts live in memory (one process).
+// - `fastify.loginThrottle`: wrong passwords at login, per address and per account+address,
+//   with growing delays (src/lib/guess-throttle.ts). A completed reset clears the account.
+// - `fastify.passwordThrottle`: wrong `current_password` on PATCH /api/auth/password, per
+//   account (the session is the guesser) and per address.
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { minuteLimit } from '../../lib/minute-limit.js';
+import { createGuessThrottle, type GuessThrottle } from '../../lib/guess-throttle.js';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_TRACKED = 100_000;
-
-export interface LoginThrottle {
-  /** ms until the account may try again, or 0 when it may try now. */
-  blockedFor(email: string): number;
-  recordFailure(email: string): void;
-  reset(email: string): void;
-}
-
-export function createLoginThrottle(
-  max: number,
-  windowMs = LOGIN_WINDOW_MS,
-  now: () => number = Date.now,
-): LoginThrottle {
-  const failures = new Map<string, { count: number; since: number }>();
-  const keyOf = (email: string) => email.trim().toLowerCase();
-
-  function current(key: string) {
-    const entry = failures.get(key);
-    if (entry && now() - entry.since >= windowMs) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function prune() {
-    const time = now();
-    for (const [key, entry] of failures) if (time - entry.since >= windowMs) failures.delete(key);
-  }
-
-  return {
-    blockedFor(email) {
-      const entry = current(keyOf(email));
-      if (!entry || entry.count < max) return 0;
-      return entry.since + windowMs - now();
-    },
-    recordFailure(email) {
-      const key = keyOf(email);
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else {
-        if (failures.size >= MAX_TRACKED) prune();
-        failures.set(key, { count: 1, since: now() });
-      }
-    },
-    reset(email) {
-      failures.delete(keyOf(email));
-    },
-  };
-}
+/** Counts of wrong passwords are kept this long after the last one. */
+const FAILURE_MEMORY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     authIpLimit: onRequestAsyncHookHandler;
-    loginThrottle: LoginThrottle;
+    loginThrottle: GuessThrottle;
+    passwordThrottle: GuessThrottle;
   }
 }
 
 export default fp(
   async (fastify) => {
+    const { config, counterStore } = fastify;
     fastify.decorate(
       'authIpLimit',
       minuteLimit(fastify, {
-        max: fastify.config.rateLimitAuthIpMax,
+        max: config.rateLimitAuthIpMax,
         key: (request) => `auth:${request.ip}`,
       }),
     );
-    fastify.decorate('loginThrottle', createLoginThrottle(fastify.config.rateLimitAuthAccountMax));
+    const shared = {
+      freePerIp: config.rateLimitAuthIpFailures,
+      freePerAccount: config.rateLimitAuthAccountMax,
+      baseDelayMs: config.authThrottleBaseDelayMs,
+      maxDelayMs: config.authThrottleMaxDelayMs,
+      memoryMs: FAILURE_MEMORY_MS,
+    };
+    fastify.decorate(
+      'loginThrottle',
+      createGuessThrottle(counterStore, { ...shared, name: 'login', scope: 'account+ip' }),
+    );
+    fastify.decorate(
+      'passwordThrottle',
+      createGuessThrottle(counterStore, { ...shared, name: 'password', scope: 'account' }),
+    );
   },
   { name: 'auth-limits', dependencies: ['env', 'counter-store', 'sensible'] },
 );

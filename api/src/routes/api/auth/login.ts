@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginBody, LoginResponse } from '../../../schemas/auth.js';
 import { errorResponses, type Role } from '../../../schemas/common.js';
-import { retryMessage } from '../../../plugins/external/rate-limit.js';
+import { tooManyFailures } from '../../../lib/guess-throttle-http.js';
 
 // One message for unknown email and wrong password: no account enumeration.
 const WRONG = 'Email or password is incorrect';
@@ -14,26 +14,20 @@ const OTHER_ROLE: Record<Role, string> = {
 export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { accountsRepository, passwords, loginThrottle, sessions, httpErrors } = fastify;
 
-  async function login(role: Role, email: string, password: string, reply: FastifyReply) {
-    const wait = loginThrottle.blockedFor(email);
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw httpErrors.tooManyRequests(
-        retryMessage(wait).replace(
-          'Too many requests.',
-          'Too many failed logins for this account.',
-        ),
-      );
-    }
+  async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
+    const { email, password } = request.body as { email: string; password: string };
+    // Checked before the password: a blocked source learns nothing, right password or not.
+    const wait = await loginThrottle.waitFor(email, request.ip);
+    if (wait > 0) throw tooManyFailures(reply, wait);
     const account = await accountsRepository.findByEmail(email);
     const valid = account
       ? await passwords.verify(account.password_hash, password)
       : await passwords.verifyNothing(password);
     if (!account || !valid) {
-      loginThrottle.recordFailure(email);
+      await loginThrottle.recordFailure(email, request.ip);
       throw httpErrors.unauthorized(WRONG);
     }
-    loginThrottle.reset(email);
+    await loginThrottle.recordSuccess(email, request.ip);
     // The password is right, so saying which login page to use reveals nothing new.
     if (account.role !== role) throw httpErrors.unauthorized(OTHER_ROLE[account.role]);
     await sessions.start(reply, account.id);
@@ -54,7 +48,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: fastify.authIpLimit,
       schema: schema('Log in as a talent (sets the session cookie)'),
     },
-    async (request, reply) => login('talent', request.body.email, request.body.password, reply),
+    async (request, reply) => login('talent', request, reply),
   );
 
   fastify.post(
@@ -63,6 +57,6 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: fastify.authIpLimit,
       schema: schema('Log in as a recruiter (sets the session cookie)'),
     },
-    async (request, reply) => login('recruiter', request.body.email, request.body.password, reply),
+    async (request, reply) => login('recruiter', request, reply),
   );
 };

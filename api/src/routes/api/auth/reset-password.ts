@@ -20,6 +20,8 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     passwordResetsRepository,
     sessionsRepository,
     passwords,
+    loginThrottle,
+    passwordThrottle,
     mailer,
     db,
     config,
@@ -64,7 +66,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       const hash = await passwords.hash(request.body.password);
       const tokenHash = hashToken(request.body.token);
       // Throwing inside the transaction rolls it back; nothing is written before the checks.
-      const role: Role = await db.transaction(async (tx) => {
+      const account = await db.transaction(async (tx) => {
         const token = await passwordResetsRepository.lock(tokenHash, tx);
         if (token.state !== 'valid')
           throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS[token.state]);
@@ -73,8 +75,15 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         await accountsRepository.updatePassword(account.id, hash, tx);
         await passwordResetsRepository.consumeAll(account.id, tx);
         await sessionsRepository.deleteForAccount(account.id, null, tx);
-        return account.role;
+        return account;
       });
+      // The owner proved control of the mailbox: wrong guesses counted against the account,
+      // from any address, no longer hold it back.
+      await Promise.all([
+        loginThrottle.clearAccount(account.email),
+        passwordThrottle.clearAccount(String(account.id)),
+      ]);
+      const role: Role = account.role;
       return {
         status: 200,
         message: 'Your password has been reset. Please log in with the new password.',

@@ -92,7 +92,7 @@ describe('LoginForm', () => {
   it('shows the rate-limit message as the server words it', async () => {
     mockApi({
       'POST auth/login-company': () =>
-        fail(429, 'Too many login attempts. Try again in 15 minutes.'),
+        fail(429, 'Too many wrong passwords. Please try again in 30 seconds.'),
     });
     const user = renderLogin('recruiter');
 
@@ -101,7 +101,7 @@ describe('LoginForm', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many login attempts. Try again in 15 minutes.',
+      'Too many wrong passwords. Please try again in 30 seconds.',
     );
   });
 
