@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
@@ -58,4 +58,52 @@ it('does nothing on a clean page', async () => {
   await user.click(screen.getByRole('link', { name: 'Home' }));
   expect(confirm).not.toHaveBeenCalled();
   expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+});
+
+/** Resolves after the next popstate (jsdom traverses history asynchronously). */
+function nextPopState(): Promise<void> {
+  return new Promise((resolve) => {
+    window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true });
+  });
+}
+
+describe('the browser Back button', () => {
+  function PlainPage({ dirty }: { dirty: boolean }) {
+    useUnsavedChangesWarning(dirty);
+    return <p>Form</p>;
+  }
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/home');
+    window.history.pushState(null, '', '/user-edit');
+  });
+
+  it('asks on Back from a dirty page; staying keeps the page, leaving goes back', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<PlainPage dirty />);
+
+    let popped = nextPopState();
+    window.history.back();
+    await popped;
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(window.location.pathname).toBe('/user-edit');
+
+    confirm.mockReturnValue(true);
+    popped = nextPopState();
+    window.history.back();
+    await popped;
+    // The answer "leave" goes back once more, to the page before.
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask on Back from a clean page', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    render(<PlainPage dirty={false} />);
+    const popped = nextPopState();
+    window.history.back();
+    await popped;
+    expect(window.location.pathname).toBe('/home');
+    expect(confirm).not.toHaveBeenCalled();
+  });
 });

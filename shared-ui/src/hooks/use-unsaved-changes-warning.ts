@@ -21,12 +21,63 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
+const GUARD_MARK = 'peworldUnsavedGuard';
+const PAGE_MARK = 'peworldUnsavedPage';
+
+function historyState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+function hasMark(state: unknown, mark: string, value: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[mark] === value
+  );
+}
+
+let guardCount = 0;
+
+/**
+ * Back out of a dirty page. History entries cannot be blocked, so while the page is dirty a
+ * marked copy of its entry sits on top: Back lands on the page's own (marked) entry, same URL,
+ * so nothing re-renders, and the user is asked there; "stay" puts the copy back, "leave" goes
+ * back once more. Other entries (a #settings jump, several steps at once) are left alone.
+ */
+function guardHistory(message: () => string): () => void {
+  guardCount += 1;
+  const id = guardCount;
+  const url = window.location.href;
+  window.history.replaceState({ ...historyState(), [PAGE_MARK]: id }, '', url);
+  const pushGuard = () =>
+    window.history.pushState({ ...historyState(), [GUARD_MARK]: id }, '', url);
+  pushGuard();
+  let leaving = false;
+  const onPopState = (event: PopStateEvent) => {
+    if (leaving || !hasMark(event.state, PAGE_MARK, id) || hasMark(event.state, GUARD_MARK, id)) {
+      return;
+    }
+    if (window.confirm(message())) {
+      leaving = true;
+      window.history.back();
+    } else {
+      pushGuard();
+    }
+  };
+  window.addEventListener('popstate', onPopState);
+  // The copy stays when the page turns clean (saved): taking it off is an asynchronous Back
+  // that could undo a navigation made right after the save.
+  return () => window.removeEventListener('popstate', onPopState);
+}
+
 /**
  * Asks before the user leaves a page with unsaved edits: on reload/close (beforeunload, the
- * browser's own dialog) and on links inside the app (header, footer, bottom bar, any page).
- * The shell renders a BrowserRouter, where React Router's useBlocker is not available, so
- * in-app links are caught in the capture phase on the document, before the router sees them.
- * Programmatic navigation and the Back button are not intercepted.
+ * browser's own dialog), on links inside the app (header, footer, bottom bar, any page) and
+ * on the browser's Back button. The shell renders a BrowserRouter, where React Router's
+ * useBlocker is not available, so in-app links are caught in the capture phase on the
+ * document, before the router sees them, and Back through a guard entry in the history.
+ * Programmatic navigation is not intercepted.
  */
 export function useUnsavedChangesWarning(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
   const messageRef = useRef(message);
@@ -47,9 +98,11 @@ export function useUnsavedChangesWarning(dirty: boolean, message = UNSAVED_CHANG
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    const stopGuardingHistory = guardHistory(() => messageRef.current);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      stopGuardingHistory();
     };
   }, [dirty]);
 }
