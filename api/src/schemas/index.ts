@@ -18,6 +18,7 @@ export type {
   TalentCard,
   TalentProfile,
   TalentSort,
+  TalentPagination,
   TalentListQuery,
   TalentUpdateBody,
 } from './user.js';

@@ -7,7 +7,6 @@ import {
   OptionalText,
   SocialAccount,
   PageQuery,
-  Pagination,
   StringEnum,
   Timestamp,
 } from './common.js';
@@ -90,11 +89,23 @@ export const TalentListQuery = Type.Object({
 });
 export type TalentListQuery = Static<typeof TalentListQuery>;
 
+/** Talent list pages: `total` stops at 10,000; `totalCapped` says more match ("10,000+"). */
+export const TalentPagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCapped: Type.Boolean({
+    description: 'true: more than `total` talents match; show "10,000+" and stop paging there',
+  }),
+});
+export type TalentPagination = Static<typeof TalentPagination>;
+
 export const TalentListResponse = Type.Object({
   status: Type.Integer(),
   message: Type.String(),
   data: Type.Array(TalentCard),
-  pagination: Pagination,
+  pagination: TalentPagination,
 });
 
 export const TalentProfileResponse = DataEnvelope(TalentProfile);

@@ -1,4 +1,3 @@
-import type { SkillExpansion } from '../skills/expand-terms.js';
 import type { SearchTerm } from '../skills/parse-search.js';
 import { typoVariants } from '../skills/typo-distance.js';
 import { LIST_ORDER, SEARCH_ORDER, type TalentSort } from './talent-sorts.js';
@@ -17,10 +16,8 @@ export interface Statement {
   name?: string;
 }
 
-/** Title, name and city hits weigh a little less than an exact skill (1.0). */
-const TEXT_WEIGHT = 0.9;
-/** Terms shorter than this only match skills: "%go%" would match half the names in the country. */
-export const MIN_TEXT_TERM = 3;
+/** Terms shorter than this only match skills exactly: "go" is not a prefix of every name. */
+export const MIN_TEXT_TERM = 2;
 
 /** Escapes LIKE wildcards so "%" and "_" typed by a user match themselves. */
 export function likeContains(text: string): string {
@@ -70,67 +67,167 @@ export function catalogCandidatesQuery(terms: readonly SearchTerm[]): Statement 
   };
 }
 
-export interface RankOptions {
-  terms: readonly SearchTerm[];
-  expansions: readonly SkillExpansion[];
+/** A searched term as key arrays: `keys` any of which counts as a hit on the term. */
+export interface TermKeys {
+  keys: string[];
+}
+
+/** Counts stop here: beyond it the API answers "10,000+" (`totalCapped`), as job boards do. */
+export const COUNT_CAP = 10_000;
+
+/** Name, title and city words that may match each term: exact, local name/variant, prefix, trigram-close. */
+export function tokenCandidatesQuery(terms: readonly string[]): Statement {
+  const sql = `
+    WITH q AS (
+      SELECT term, pattern, idx::int AS idx
+      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(term, pattern, idx)
+    ), hits AS (
+      SELECT q.idx, s.kind, s.word, true AS exact
+        FROM q JOIN search_tokens s ON s.kind IN ('n', 't', 'c') AND s.word = q.term
+      UNION ALL
+      SELECT q.idx, s.kind, s.word, true
+        FROM q JOIN search_word_variants v ON v.variant = q.term
+        JOIN search_tokens s ON s.kind = v.kind AND s.word = v.canonical
+      UNION ALL
+      SELECT q.idx, s.kind, s.word, false
+        FROM q JOIN search_tokens s ON char_length(q.term) >= 3 AND s.word LIKE q.pattern ESCAPE '\\'
+      UNION ALL
+      SELECT q.idx, s.kind, s.word, false
+        FROM q JOIN search_tokens s ON char_length(q.term) >= 4 AND s.word % q.term
+    )
+    SELECT h.idx - 1 AS "termIndex", h.kind, h.word, bool_or(h.exact) AS exact,
+           max(s.talent_count)::int AS "talentCount"
+    FROM hits h JOIN search_tokens s ON s.kind = h.kind AND s.word = h.word
+    WHERE s.talent_count > 0
+    GROUP BY h.idx, h.kind, h.word`;
+  return {
+    sql,
+    params: [terms, terms.map((t) => `${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
+  };
+}
+
+const RANK_ORDER = 't.profile_score DESC, t.created_at DESC, t.id_user DESC';
+
+/** Which terms a talent matches, as an integer expression over $1..$k (one key array per term). */
+function matchedExpr(k: number): string {
+  return Array.from({ length: k }, (_, i) => `(t.search_keys && $${i + 1}::text[])::int`).join(
+    ' + ',
+  );
+}
+
+/** "Matches at least m of the k terms" in a form the GIN index answers (OR of ANDs of overlaps). */
+function atLeast(m: number, k: number, allParam: number): string {
+  if (m === 1) return `t.search_keys && $${allParam}::text[]`;
+  const clauses: string[] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === m) {
+      clauses.push(`(${chosen.map((i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ')})`);
+      return;
+    }
+    for (let i = from; i < k; i += 1) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return clauses.length === 1 ? clauses[0]! : `(${clauses.join(' OR ')})`;
+}
+
+/** Employment-type groups in page order for the freelance / fulltime sorts (null = not given). */
+const TYPE_GROUPS: Readonly<Record<'freelance' | 'fulltime', ReadonlyArray<string | null>>> = {
+  freelance: ['freelance', 'full time', null],
+  fulltime: ['full time', 'freelance', null],
+};
+
+export interface TopOptions {
+  terms: readonly TermKeys[];
   employmentType: string | undefined;
   sort: TalentSort | undefined;
-  /** Second pass: also match names, titles and cities by word similarity (typos). */
-  fuzzyText: boolean;
+  /** How many ids from the top: offset + limit of the page. */
+  want: number;
+  offset: number;
 }
 
 /**
- * Every talent matching at least one term, best first: one row per talent with how many
- * terms it matched. Skill hits come from index-only scans of skills (skill_key, id_user),
- * name/title/city hits from the trigram GIN indexes on talents.
+ * The first `want` ids of a search, best first, each with how many terms it matched.
+ *
+ * Relevance: one branch per "matched exactly m terms" level (m = k..1), each read in the
+ * tie-break order (complete profiles, then newest) with its own LIMIT, chained with UNION ALL
+ * under one LIMIT: PostgreSQL runs the branches in order and stops as soon as the page is
+ * full, so the work follows the page, not the number of matches. Each branch is either an
+ * ordered index scan that filters a few rows (common terms) or a GIN bitmap of a few rows
+ * (rare terms), whichever the planner finds cheaper. freelance / fulltime sorts add one set of
+ * branches per employment-type group. Other sorts read their own index in order and break
+ * ties by match count.
  */
-export function rankQuery(options: RankOptions): Statement {
-  const { terms, expansions, employmentType, sort, fuzzyText } = options;
-  const textTerms = terms
-    .map((t, i) => ({ t, i }))
-    .filter(({ t }) => t.text.length >= MIN_TEXT_TERM);
-  const params: SqlParams = [
-    expansions.map((e) => e.termIndex),
-    expansions.map((e) => e.skillKey),
-    expansions.map((e) => e.weight),
-    textTerms.map(({ i }) => i),
-    textTerms.map(({ t }) => (fuzzyText ? t.text : likeContains(t.text))),
-  ];
-  const textMatch = fuzzyText
-    ? `(p.term <% t.full_name OR p.term <% t.job_desk OR p.term <% t.domicile)`
-    : `(t.full_name ILIKE p.term OR t.job_desk ILIKE p.term OR t.domicile ILIKE p.term)`;
-  const textWeight = fuzzyText
-    ? `0.5 * greatest(word_similarity(p.term, t.full_name), word_similarity(p.term, coalesce(t.job_desk, '')),
-                      word_similarity(p.term, coalesce(t.domicile, '')))`
-    : String(TEXT_WEIGHT);
+export function topQuery(options: TopOptions): Statement & { appliesOffset: boolean } {
+  const { terms, employmentType, sort, want, offset } = options;
+  const k = terms.length;
+  const params: SqlParams = terms.map((t) => t.keys);
+  // One term: its own array is "any term" (every parameter must appear in the statement).
+  if (k > 1) params.push([...new Set(terms.flatMap((t) => t.keys))]);
+  const allParam = params.length;
+  params.push(want);
+  const wantParam = params.length;
+  const typeFilter = (value: string | null | undefined): string => {
+    if (value === undefined) return '';
+    if (value === null) return ' AND t.employment_type IS NULL';
+    params.push(value);
+    return ` AND t.employment_type = $${params.length}`;
+  };
   const primary = SEARCH_ORDER[sort ?? 'relevance'];
-  const needsTalent = primary !== null || employmentType !== undefined;
+  if (primary !== null && sort !== 'freelance' && sort !== 'fulltime') {
+    params[wantParam - 1] = want - offset;
+    params.push(offset);
+    const sql = `
+      SELECT t.id_user, (${matchedExpr(k)}) AS match_count FROM talents t
+      WHERE t.search_keys && $${allParam}::text[]${typeFilter(employmentType)}
+      ORDER BY ${primary}, match_count DESC, t.id_user DESC
+      LIMIT $${wantParam} OFFSET $${params.length}`;
+    return { sql, params, appliesOffset: true };
+  }
+  const groups: ReadonlyArray<string | null | undefined> =
+    employmentType !== undefined
+      ? [employmentType]
+      : sort === 'freelance' || sort === 'fulltime'
+        ? TYPE_GROUPS[sort]
+        : [undefined];
+  const branches: string[] = [];
+  for (const group of groups) {
+    const filter = typeFilter(group);
+    for (let m = k; m >= 1; m -= 1) {
+      const exactly = m === k ? '' : ` AND (${matchedExpr(k)}) = ${m}`;
+      branches.push(`(SELECT t.id_user, ${m} AS match_count FROM talents t
+        WHERE ${atLeast(m, k, allParam)}${exactly}${filter}
+        ORDER BY ${RANK_ORDER} LIMIT $${wantParam})`);
+    }
+  }
+  const sql = `SELECT id_user, match_count FROM (${branches.join('\n UNION ALL ')}) ranked LIMIT $${wantParam}`;
+  return { sql, params, appliesOffset: false };
+}
+
+/** Whether one talent matches every term (GIN AND of the terms' overlaps). */
+export function allTermsExistQuery(terms: readonly TermKeys[]): Statement {
+  const where = terms.map((_, i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ');
+  return {
+    sql: `SELECT EXISTS (SELECT 1 FROM talents t WHERE ${where}) AS found`,
+    params: terms.map((t) => t.keys),
+  };
+}
+
+/** How many talents match any term, counted up to COUNT_CAP + 1 (more is "10,000+"). */
+export function cappedCountQuery(
+  keys: readonly string[],
+  employmentType: string | undefined,
+): Statement {
+  const params: SqlParams = [keys, COUNT_CAP + 1];
   let filter = '';
   if (employmentType !== undefined) {
     params.push(employmentType);
-    filter = `WHERE t.employment_type = $${params.length}`;
+    filter = ' AND t.employment_type = $3';
   }
-  const order = [primary, 'r.match_count DESC', 'r.score DESC', 'r.id_user DESC']
-    .filter(Boolean)
-    .join(', ');
-  const sql = `
-    WITH hits AS (
-      SELECT s.id_user, e.term_idx, e.weight
-      FROM unnest($1::int[], $2::text[], $3::float8[]) AS e(term_idx, skill_key, weight)
-      JOIN skills s ON s.skill_key = e.skill_key
-      UNION ALL
-      SELECT t.id_user, p.term_idx, ${textWeight}
-      FROM unnest($4::int[], $5::text[]) AS p(term_idx, term)
-      JOIN talents t ON ${textMatch}
-    ), best AS (
-      SELECT id_user, term_idx, max(weight) AS weight FROM hits GROUP BY id_user, term_idx
-    ), r AS (
-      SELECT id_user, count(*)::int AS match_count, sum(weight) AS score FROM best GROUP BY id_user
-    )
-    SELECT r.id_user, r.match_count FROM r
-    ${needsTalent ? `JOIN talents t ON t.id_user = r.id_user ${filter}` : ''}
-    ORDER BY ${order}`;
-  return { sql, params };
+  return {
+    sql: `SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM talents t WHERE t.search_keys && $1::text[]${filter} LIMIT $2) capped`,
+    params,
+  };
 }
 
 /**
@@ -194,13 +291,16 @@ export function listPageQuery(options: {
   };
 }
 
-/** How many talents the plain list holds. */
+/** How many talents the plain list holds, counted up to COUNT_CAP + 1. */
 export function listCountQuery(employmentType: string | undefined): Statement {
   return employmentType === undefined
-    ? { sql: 'SELECT count(*)::int AS total FROM talents', params: [] }
+    ? {
+        sql: 'SELECT count(*)::int AS total FROM (SELECT 1 FROM talents LIMIT $1) capped',
+        params: [COUNT_CAP + 1],
+      }
     : {
-        sql: 'SELECT count(*)::int AS total FROM talents WHERE employment_type = $1',
-        params: [employmentType],
+        sql: 'SELECT count(*)::int AS total FROM (SELECT 1 FROM talents WHERE employment_type = $2 LIMIT $1) capped',
+        params: [COUNT_CAP + 1, employmentType],
       };
 }
 

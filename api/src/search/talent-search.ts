@@ -4,18 +4,24 @@
 import type { Db, SqlParam } from '../db/db.js';
 import type { EmploymentType } from '../schemas/common.js';
 import type { TalentCard, TalentSort } from '../schemas/user.js';
-import { expandTerms, type CatalogCandidate } from '../skills/expand-terms.js';
+import { expandTerms, type CatalogCandidate, type SkillExpansion } from '../skills/expand-terms.js';
 import { parseSearch, type SearchTerm } from '../skills/parse-search.js';
 import { SearchCache } from './search-cache.js';
+import { allowedTypos, typoDistance } from '../skills/typo-distance.js';
+import { GENERIC_TITLE_WORDS } from './search-words.js';
 import {
+  allTermsExistQuery,
+  cappedCountQuery,
   catalogCandidatesQuery,
   cardsByIdQuery,
+  COUNT_CAP,
   GENERATION_QUERY,
   listCountQuery,
   listPageQuery,
-  MIN_TEXT_TERM,
-  rankQuery,
+  tokenCandidatesQuery,
+  topQuery,
   type Statement,
+  type TermKeys,
 } from './talent-search-sql.js';
 
 export interface TalentListInput {
@@ -28,7 +34,14 @@ export interface TalentListInput {
 
 export interface TalentListResult {
   cards: TalentCard[];
+  /** Exact up to COUNT_CAP; COUNT_CAP with `totalCapped` when more match. */
   total: number;
+  totalCapped: boolean;
+}
+
+export interface TalentSearchOptions {
+  /** Remember pages per data generation (every write to talents or skills invalidates them). */
+  cache?: boolean;
 }
 
 interface CardRow {
@@ -45,13 +58,26 @@ interface CardRow {
   matched_skills: string[];
 }
 
-interface RankedSearch {
-  generation: string;
-  /** Talent ids, best first. */
-  ids: Float64Array;
-  matchCounts: Uint8Array;
-  /** Skill keys that counted as hits, strongest first (for matched_skills). */
+interface TokenCandidate {
+  termIndex: number;
+  kind: 'n' | 't' | 'c';
+  word: string;
+  exact: boolean;
+  talentCount: number;
+}
+
+/** What one term may match: keys tried first, and close names/cities tried when those fall short. */
+interface TermPlan {
+  keys: string[];
+  fallback: string[];
+}
+
+interface SearchPlan {
+  terms: TermPlan[];
+  /** Skill keys that count as hits, strongest first (for matched_skills). */
   matchKeys: string[];
+  /** Talents holding each key (from the catalogs): lets most counts skip counting. */
+  keyCounts: Map<string, number>;
 }
 
 interface CachedCount {
@@ -59,8 +85,80 @@ interface CachedCount {
   total: number;
 }
 
-/** word_similarity a misspelt name, title or city needs ("jakrta" ~ "Jakarta Selatan" is 0.5). */
-const FUZZY_TEXT_THRESHOLD = 0.45;
+interface CachedPage {
+  generation: string;
+  result: TalentListResult;
+}
+
+const MAX_PREFIX_TOKENS = 12;
+const MAX_FUZZY_TOKENS = 5;
+
+/**
+ * Turns typed terms into key lists. Per term: skills (alias, partial, typo: expandTerms) and
+ * name/title/city words. Whole-word hits (exact skill, title word or variant, city or local
+ * name, name word) are the term's keys; only when it has none, prefixes ("front" ->
+ * frontend), and only when it has no prefix either, close spellings. A word that is a skill
+ * does not also match people called that ("java"). Close spellings of names, titles and
+ * cities are kept aside as `fallback`, used when no talent matches every term exactly
+ * ("rizki ramadan" -> Rizky Ramadhan).
+ */
+function planTerms(
+  terms: readonly SearchTerm[],
+  skills: readonly SkillExpansion[],
+  tokens: readonly TokenCandidate[],
+): SearchPlan {
+  const keyCounts = new Map<string, number>();
+  const plans = terms.map((term, i) => {
+    const skillHits = skills.filter((h) => h.termIndex === i);
+    const exactSkill = skillHits.some((h) => h.kind === 'exact');
+    const strongSkill = skillHits.filter((h) => h.kind === 'exact' || h.kind === 'word');
+    const typed = term.text;
+    const wordTokens = tokens
+      .filter((t) => t.termIndex === i && !(exactSkill && t.kind === 'n'))
+      .map((t) => {
+        const key = `${t.kind}:${t.word}`;
+        keyCounts.set(key, t.talentCount);
+        const distance = typoDistance(typed, t.word);
+        const kind = t.exact
+          ? 'exact'
+          : t.word.startsWith(typed)
+            ? 'prefix'
+            : distance <= allowedTypos(typed.length)
+              ? 'fuzzy'
+              : null;
+        return { key, kind, distance, count: t.talentCount };
+      });
+    const tokenKeys = (kind: string, max: number) =>
+      wordTokens
+        .filter((t) => t.kind === kind)
+        .sort((a, b) => a.distance - b.distance || b.count - a.count)
+        .slice(0, max)
+        .map((t) => t.key);
+    const skillKey = (h: SkillExpansion) => `s:${h.skillKey}`;
+    const strong = [...strongSkill.map(skillKey), ...tokenKeys('exact', Number.MAX_SAFE_INTEGER)];
+    const fuzzyTokens = tokenKeys('fuzzy', MAX_FUZZY_TOKENS);
+    if (strong.length > 0) return { keys: strong, fallback: fuzzyTokens };
+    const partial = [
+      ...skillHits.filter((h) => h.kind !== 'fuzzy').map(skillKey),
+      ...tokenKeys('prefix', MAX_PREFIX_TOKENS),
+    ];
+    if (partial.length > 0) return { keys: partial, fallback: fuzzyTokens };
+    return { keys: [...skillHits.map(skillKey), ...fuzzyTokens], fallback: [] };
+  });
+  const kept = plans.filter((p) => p.keys.length > 0);
+  const used = new Set(kept.flatMap((p) => [...p.keys, ...p.fallback]));
+  return {
+    terms: kept,
+    matchKeys: [...new Set(skills.map((h) => h.skillKey))].filter((k) => used.has(`s:${k}`)),
+    keyCounts,
+  };
+}
+
+/** Generic title words ("developer") only count when nothing else was typed. */
+function meaningfulTerms(terms: SearchTerm[]): SearchTerm[] {
+  const specific = terms.filter((t) => !GENERIC_TITLE_WORDS.has(t.text));
+  return specific.length > 0 ? specific : terms;
+}
 
 function toCard(row: CardRow, matchCount: number): TalentCard {
   return {
@@ -76,77 +174,119 @@ function toCard(row: CardRow, matchCount: number): TalentCard {
   };
 }
 
-export function createTalentSearch(db: Db) {
-  // At most 64 searches and 2 million ranked ids (~18 MB) are remembered.
-  const rankings = new SearchCache<RankedSearch>({
-    maxEntries: 64,
-    weigh: (r) => r.ids.length + 1,
-    maxWeight: 2_000_000,
-  });
+function capped(count: number): { total: number; totalCapped: boolean } {
+  return count > COUNT_CAP
+    ? { total: COUNT_CAP, totalCapped: true }
+    : { total: count, totalCapped: false };
+}
+
+export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
+  const cacheOn = options.cache ?? true;
+  const pages = new SearchCache<CachedPage>({ maxEntries: 512 });
   const counts = new SearchCache<CachedCount>({ maxEntries: 8 });
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
   }
 
-  async function rank(terms: SearchTerm[], input: TalentListInput): Promise<RankedSearch> {
-    // Read the generation first: the ranking then reflects at least this generation.
-    const generation = (
-      await db.query<{ generation: string }>(GENERATION_QUERY, [], 'search-generation')
-    ).rows[0]!.generation;
-    const expansions = expandTerms(
-      terms,
-      await query<CatalogCandidate>(catalogCandidatesQuery(terms)),
-    );
-    const options = { terms, expansions, employmentType: input.employmentType, sort: input.sort };
-    let rows = await query<{ id_user: number; match_count: number }>(
-      rankQuery({ ...options, fuzzyText: false }),
-    );
-    // Nothing matched as typed: accept names, titles and cities that are close (typos).
-    // The `<%` operator's threshold is a setting: lowered for this one statement only.
-    if (rows.length === 0 && terms.some((t) => t.text.length >= MIN_TEXT_TERM)) {
-      const fuzzy = rankQuery({ ...options, fuzzyText: true });
-      rows = await db.transaction(async (tx) => {
-        await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-          String(FUZZY_TEXT_THRESHOLD),
-        ]);
-        return (
-          await tx.query<{ id_user: number; match_count: number }>(
-            fuzzy.sql,
-            fuzzy.params as SqlParam[],
-          )
-        ).rows;
-      });
+  async function plan(typed: SearchTerm[]): Promise<SearchPlan> {
+    const terms = meaningfulTerms(typed);
+    // Name, title and city words are single words; multi-word terms are skill phrases.
+    const words = terms.map((t) => (t.text.includes(' ') ? '' : t.text));
+    const [skillCandidates, tokens] = await Promise.all([
+      query<CatalogCandidate>(catalogCandidatesQuery(terms)),
+      query<TokenCandidate>(tokenCandidatesQuery(words)),
+    ]);
+    const skills = expandTerms(terms, skillCandidates);
+    const result = planTerms(terms, skills, tokens);
+    for (const c of skillCandidates) result.keyCounts.set(`s:${c.skillKey}`, c.talentCount);
+    return result;
+  }
+
+  /** Uses close names/cities only when no talent matches every term as typed. */
+  async function termKeys(searchPlan: SearchPlan): Promise<TermKeys[]> {
+    const exact = searchPlan.terms.map((t) => ({ keys: t.keys }));
+    const hasFallback = searchPlan.terms.some((t) => t.fallback.length > 0);
+    if (!hasFallback) return exact;
+    if (exact.length > 1) {
+      const [row] = await query<{ found: boolean }>(allTermsExistQuery(exact));
+      if (row?.found) return exact;
+    } else {
+      return exact;
     }
-    return {
-      generation,
-      ids: Float64Array.from(rows, (r) => r.id_user),
-      matchCounts: Uint8Array.from(rows, (r) => r.match_count),
-      matchKeys: [...new Set(expansions.map((e) => e.skillKey))],
-    };
+    return searchPlan.terms.map((t) => ({ keys: [...new Set([...t.keys, ...t.fallback])] }));
+  }
+
+  async function count(
+    keys: readonly string[],
+    keyCounts: Map<string, number>,
+    employmentType: string | undefined,
+  ): Promise<number> {
+    if (employmentType === undefined) {
+      const known = keys.map((k) => keyCounts.get(k) ?? 0);
+      // One key: its catalog count is the answer; a key held by more than the cap: capped.
+      if (keys.length === 1 && keyCounts.has(keys[0]!)) return known[0]!;
+      if (Math.max(0, ...known) > COUNT_CAP) return COUNT_CAP + 1;
+    }
+    const [row] = await query<{ total: number }>(cappedCountQuery(keys, employmentType));
+    return row!.total;
   }
 
   async function searchPage(
-    terms: SearchTerm[],
+    typed: SearchTerm[],
     input: TalentListInput,
   ): Promise<TalentListResult> {
-    const key = JSON.stringify([terms, input.employmentType ?? null, input.sort ?? null]);
+    const searchPlan = await plan(typed);
+    if (searchPlan.terms.length === 0) return { cards: [], total: 0, totalCapped: false };
+    const terms = await termKeys(searchPlan);
+    const allKeys = [...new Set(terms.flatMap((t) => t.keys))];
     const offset = (input.page - 1) * input.limit;
-    const pageOf = async (ranked: RankedSearch) => {
-      const ids = Array.from(ranked.ids.subarray(offset, offset + input.limit));
-      const rows = await query<CardRow>(cardsByIdQuery(ids, ranked.matchKeys));
-      const cards = rows
-        .filter((r) => r.id_user !== null)
-        .map((r) => toCard(r, ranked.matchCounts[offset + (r.ord as number) - 1] ?? 0));
-      return { generation: rows[0]?.generation, result: { cards, total: ranked.ids.length } };
-    };
-    const cached = rankings.get(key);
-    if (cached) {
-      const page = await pageOf(cached);
-      if (page.generation === cached.generation) return page.result;
-    }
-    const fresh = await rankings.compute(key, () => rank(terms, input));
-    return (await pageOf(fresh)).result;
+    const top = topQuery({
+      terms,
+      employmentType: input.employmentType,
+      sort: input.sort,
+      want: offset + input.limit,
+      offset,
+    });
+    const topRows =
+      offset >= COUNT_CAP
+        ? Promise.resolve([])
+        : query<{ id_user: number; match_count: number }>(top);
+    const [rows, total] = await Promise.all([
+      topRows,
+      count(allKeys, searchPlan.keyCounts, input.employmentType),
+    ]);
+    // The relevance query returns the top `offset + limit`; sorted ones apply the offset.
+    const page = top.appliesOffset ? rows : rows.slice(offset);
+    const cardRows = page.length
+      ? await query<CardRow>(
+          cardsByIdQuery(
+            page.map((r) => r.id_user),
+            searchPlan.matchKeys,
+          ),
+        )
+      : [];
+    const cards = cardRows
+      .filter((r) => r.id_user !== null)
+      .map((r) => toCard(r, page[(r.ord as number) - 1]!.match_count));
+    return { cards, ...capped(total) };
+  }
+
+  async function cachedSearch(
+    typed: SearchTerm[],
+    input: TalentListInput,
+  ): Promise<TalentListResult> {
+    if (!cacheOn) return searchPage(typed, input);
+    const key = JSON.stringify([typed, input.employmentType, input.sort, input.page, input.limit]);
+    // Read the generation first: a page computed after it is at least that fresh.
+    const generation = (
+      await db.query<{ generation: string }>(GENERATION_QUERY, [], 'search-generation')
+    ).rows[0]!.generation;
+    const hit = pages.get(key);
+    if (hit && hit.generation === generation) return hit.result;
+    const result = await searchPage(typed, input);
+    pages.set(key, { generation, result });
+    return result;
   }
 
   async function plainPage(input: TalentListInput): Promise<TalentListResult> {
@@ -168,14 +308,14 @@ export function createTalentSearch(db: Db) {
         total: (await query<{ total: number }>(listCountQuery(input.employmentType)))[0]!.total,
       }));
     }
-    return { cards, total: count.total };
+    return { cards, ...capped(count.total) };
   }
 
   return {
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
     async list(input: TalentListInput): Promise<TalentListResult> {
       const terms = parseSearch(input.search);
-      return terms.length > 0 ? searchPage(terms, input) : plainPage(input);
+      return terms.length > 0 ? cachedSearch(terms, input) : plainPage(input);
     },
   };
 }

@@ -48,8 +48,11 @@ function classify(
   const termWords = words(text);
   const joined = keyWords.join(' ');
   const phrase = termWords.join(' ');
-  if (phrase.length >= 2 && termWords.length > 0 && ` ${joined} `.includes(` ${phrase} `)) {
-    return { kind: 'word', weight: WEIGHT.word };
+  // As typed too: "spring" (an alias of Spring Boot) also names Spring MVC and Spring Cloud.
+  const typedPhrase = words(term.text).join(' ');
+  for (const p of [phrase, typedPhrase]) {
+    if (p.length >= 2 && ` ${joined} `.includes(` ${p} `))
+      return { kind: 'word', weight: WEIGHT.word };
   }
   if (text.length >= 2 && (key.startsWith(text) || ` ${joined}`.includes(` ${phrase}`))) {
     return { kind: 'prefix', weight: WEIGHT.prefix };

@@ -46,9 +46,19 @@ const ALIAS_INDEX = buildAliasIndex();
 /** Every canonical skill name in the alias list. */
 export const CANONICAL_SKILLS: readonly string[] = Object.keys(SKILL_ALIASES);
 
-/** The canonical name when the spelling is a known alias, otherwise undefined. */
+/** "Laravel 8", "Python 3.11", "Angular v15": a known skill followed by a version number. */
+const VERSIONED = /^(.+?)[\s-]*v?\d+(?:\.\d+)*(?:\.x)?$/i;
+
+/**
+ * The canonical name when the spelling is a known alias, otherwise undefined.
+ * A version after a known skill counts as the skill ("Laravel 8" -> Laravel).
+ */
 export function knownSkill(raw: string): string | undefined {
-  return ALIAS_INDEX.get(aliasKey(tidySkill(raw)));
+  const tidy = tidySkill(raw);
+  const direct = ALIAS_INDEX.get(aliasKey(tidy));
+  if (direct !== undefined) return direct;
+  const base = VERSIONED.exec(tidy)?.[1];
+  return base ? ALIAS_INDEX.get(aliasKey(base)) : undefined;
 }
 
 /**
@@ -58,7 +68,7 @@ export function knownSkill(raw: string): string | undefined {
  */
 export function normalizeSkill(raw: string): string {
   const tidy = tidySkill(raw);
-  return ALIAS_INDEX.get(aliasKey(tidy)) ?? tidy;
+  return knownSkill(tidy) ?? tidy;
 }
 
 const MAX_GUESSES = 1000;

@@ -1,3 +1,4 @@
+import { foldTitlePhrases } from '../search/search-words.js';
 import { closestKnownSkill, knownSkill, tidySkill } from './normalize-skill.js';
 
 /** One thing the caller is looking for: a skill, a word of a name, a title or a city. */
@@ -60,8 +61,10 @@ export function parseSearch(raw: string | undefined): SearchTerm[] {
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   for (const part of cleaned.split(/[,;|]/)) {
-    const tidy = tidySkill(part);
-    if (!tidy) continue;
+    const typed = tidySkill(part);
+    if (!typed) continue;
+    // "front end developer" -> "frontend developer", unless the whole part is a skill.
+    const tidy = knownSkill(typed) ? typed : tidySkill(foldTitlePhrases(typed));
     const pieces = knownSkill(tidy) ? [tidy] : splitPhrase(tidy);
     for (const piece of pieces) {
       // Pure punctuation ("'", "--", "%") names nothing and cannot use a trigram index.

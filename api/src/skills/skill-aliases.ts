@@ -39,7 +39,7 @@ export const SKILL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'C#': ['C Sharp', 'CSharp'],
   '.NET': ['DotNet', '.NET Core', 'ASP.NET', 'ASP.NET Core'],
   Rust: ['RustLang'],
-  PostgreSQL: ['Postgres', 'PSQL', 'PG'],
+  PostgreSQL: ['Postgres', 'Postgre', 'PSQL', 'PG'],
   MySQL: [],
   MariaDB: [],
   MongoDB: ['Mongo'],

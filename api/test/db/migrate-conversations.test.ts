@@ -72,7 +72,12 @@ test('existing hire requests become conversations with their messages', async (t
   await hire(talentA, 'new', '1 day');
   await hire(talentB, 'ancient', '20 days');
 
-  assert.deepEqual(await migrate(db), ['040-conversations.sql']);
+  // Later migrations (other features) run too; this test is about 040.
+  const applied = await migrate(db);
+  assert.deepEqual(
+    applied.filter((name) => name < '041'),
+    ['040-conversations.sql'],
+  );
 
   const { rows: conversations } = await db.query<{ id_user: number; n: number }>(
     `SELECT c.id_user, (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS n

@@ -15,6 +15,7 @@ import { SortOverlay } from '../features/mobile-search/sort-overlay';
 import { TalentCard } from '../features/talent-list/talent-card';
 import { TalentCardSkeleton } from '../features/talent-list/talent-card-skeleton';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
+import { talentTotalLabel } from '../features/talent-list/talent-total';
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +40,9 @@ export default function MobileSearchPage() {
     isFetching,
   } = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
   const talents = data?.pages.flatMap((page) => page.data) ?? [];
-  const total = data?.pages[0]?.pagination.total ?? 0;
+  const first = data?.pages[0]?.pagination;
+  const totalCount = first?.total ?? 0;
+  const total = first ? talentTotalLabel(first) : '0';
 
   useEffect(() => {
     if (!sortOpen) return undefined;
@@ -99,7 +102,7 @@ export default function MobileSearchPage() {
           ? 'Searching…'
           : isError
             ? ''
-            : `${total} talent${total === 1 ? '' : 's'}${search ? ` for “${search}”` : ''}`}
+            : `${total} talent${totalCount === 1 ? '' : 's'}${search ? ` for “${search}”` : ''}`}
       </Status>
       <Results $padding="none">
         {isPending ? (

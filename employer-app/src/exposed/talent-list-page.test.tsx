@@ -69,6 +69,18 @@ describe('talent list (desktop)', () => {
     );
   });
 
+  it('says "10,000+" when the API capped the count, and still pages', async () => {
+    mockApi({
+      'GET /api/users': listAnswer([ALICE, BUDI], { total: 10_000, totalCapped: true }),
+    });
+    renderList('/home?search=React');
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    expect(screen.getByText(/talents for/)).toHaveTextContent(
+      '10,000+ talents for “React” · page 1 of 5000+',
+    );
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
   it('reads search, category and page from the URL and asks the API for exactly that', async () => {
     const api = mockApi({ 'GET /api/users': listAnswer([BUDI], { page: 2, total: 3 }) });
     renderList('/home?search=React&sort=fulltime&page=2');
@@ -200,5 +212,15 @@ describe('talent list (mobile)', () => {
     expect(screen.getByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     expect(sentParams(api).limit).toBe('10');
+  });
+
+  it('counts "10,000+" in Load more when the API capped the count', async () => {
+    setDesktop(false);
+    mockApi({
+      'GET /api/users': listAnswer([ALICE], { limit: 10, total: 10_000, totalCapped: true }),
+    });
+    renderList();
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+    expect(screen.getByRole('button', { name: 'Load more (1 of 10,000+)' })).toBeInTheDocument();
   });
 });

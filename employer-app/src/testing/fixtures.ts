@@ -17,13 +17,16 @@ export function talentCard(overrides: Partial<TalentCard> = {}): TalentCard {
   };
 }
 
-export function listAnswer(data: TalentCard[], { page = 1, limit = 2, total = data.length } = {}) {
+export function listAnswer(
+  data: TalentCard[],
+  { page = 1, limit = 2, total = data.length, totalCapped = false } = {},
+) {
   return {
     body: {
       status: 200,
       message: 'Talent list',
       data,
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import styled from 'styled-components';
 import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
+import { talentTotalLabel } from './talent-total';
 import { toApiParams, type TalentQuery } from './talent-query';
 
 /** Talent per "load more" on small screens. */
@@ -27,7 +28,8 @@ export function MobileTalentList({ query }: { query: TalentQuery }) {
     isFetchingNextPage,
   } = useInfiniteTalentList({ ...toApiParams(query), limit: MOBILE_PAGE_SIZE });
   const talents = data?.pages.flatMap((page) => page.data) ?? [];
-  const total = data?.pages[0]?.pagination.total ?? 0;
+  const first = data?.pages[0]?.pagination;
+  const total = first ? talentTotalLabel(first) : '0';
   const termCount = splitTerms(query.search).length;
 
   return (

@@ -14,6 +14,7 @@ import { RelatedSkills } from './related-skills';
 import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
 import { toApiParams, type TalentQuery } from './talent-query';
+import { talentTotalLabel } from './talent-total';
 
 /** Desktop page size: the spec's limit=2 (a business constant, shared-ui PAGE_LIMIT). */
 export const TALENT_PAGE_SIZE = PAGE_LIMIT;
@@ -91,9 +92,10 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
   return (
     <div ref={listRef}>
       <Summary role="status">
-        {pagination.total} talent{pagination.total === 1 ? '' : 's'}
+        {talentTotalLabel(pagination)} talent{pagination.total === 1 ? '' : 's'}
         {query.search ? ` for “${query.search}”` : ''} · page {pagination.page} of{' '}
         {Math.max(pagination.totalPages, 1)}
+        {pagination.totalCapped ? '+' : ''}
       </Summary>
       <List aria-busy={isPlaceholderData && isFetching}>
         <ul aria-label="Talent">

@@ -1,4 +1,4 @@
-import type { Pagination, TalentCard, TalentListQuery } from '@peworld/api/schemas';
+import type { TalentCard, TalentListQuery, TalentPagination } from '@peworld/api/schemas';
 import { apiClient } from '../client';
 import type { ApiEnvelope } from '../types';
 import { requestJson, type CallOptions } from './request';
@@ -8,7 +8,7 @@ export type GetUsersParams = TalentListQuery;
 
 export interface GetUsersResponse extends ApiEnvelope {
   data: TalentCard[];
-  pagination: Pagination;
+  pagination: TalentPagination;
 }
 
 /** Talent list with search/filter/sort; undefined params are left out of the URL. */

@@ -20,7 +20,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'search matches skills, full name, job title and city: case-insensitive, partial words, aliases ("reactjs" = React) ' +
           'and small typos. Several words or comma-separated skills rank talent by how many terms they match ' +
-          '(match_count, matched_skills). sort: name | skill | location | newest | freelance | fulltime ' +
+          '(match_count, matched_skills). Counts stop at 10,000 (pagination.totalCapped: "10,000+"). sort: name | skill | location | newest | freelance | fulltime ' +
           '(freelance / fulltime put that type first; employment_type filters).',
         querystring: TalentListQuery,
         response: { 200: TalentListResponse, ...errorResponses },
@@ -28,7 +28,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { search, employment_type, sort, page = 1, limit = 10 } = request.query;
-      const { cards, total } = await fastify.usersRepository.list({
+      const { cards, total, totalCapped } = await fastify.usersRepository.list({
         search,
         employmentType: employment_type || undefined,
         sort: sort || undefined,
@@ -39,7 +39,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
         status: 200,
         message: 'Talent list',
         data: cards,
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },
       };
     },
   );

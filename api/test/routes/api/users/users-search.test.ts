@@ -70,7 +70,13 @@ describe('GET /api/users: list and search', () => {
 
   test('without a search: every talent, complete profiles first, with pagination', async () => {
     const body = await list({});
-    assert.deepEqual(body.pagination, { page: 1, limit: 10, total: 5, totalPages: 1 });
+    assert.deepEqual(body.pagination, {
+      page: 1,
+      limit: 10,
+      total: 5,
+      totalPages: 1,
+      totalCapped: false,
+    });
     assert.equal(body.data.length, 5);
     assert.equal(body.data.at(-1)!.full_name, 'Zaki Baru', 'the empty profile comes last');
     for (const card of body.data) {
@@ -184,7 +190,13 @@ describe('GET /api/users: list and search', () => {
     const first = await list({ sort: 'name', limit: 2, page: 1 });
     const second = await list({ sort: 'name', limit: 2, page: 2 });
     const third = await list({ sort: 'name', limit: 2, page: 3 });
-    assert.deepEqual(first.pagination, { page: 1, limit: 2, total: 5, totalPages: 3 });
+    assert.deepEqual(first.pagination, {
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      totalCapped: false,
+    });
     assert.deepEqual(names([...first.data, ...second.data, ...third.data]), [
       'Agus Wijaya',
       'Budi Santoso',
@@ -194,7 +206,13 @@ describe('GET /api/users: list and search', () => {
     ]);
     const beyond = await list({ limit: 2, page: 99 });
     assert.deepEqual(beyond.data, []);
-    assert.deepEqual(beyond.pagination, { page: 99, limit: 2, total: 5, totalPages: 3 });
+    assert.deepEqual(beyond.pagination, {
+      page: 99,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      totalCapped: false,
+    });
     const searchBeyond = await list({ search: 'react', page: 5 });
     assert.deepEqual(searchBeyond.data, []);
     assert.equal(searchBeyond.pagination.total, 2);
