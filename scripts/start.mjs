@@ -14,7 +14,7 @@ import {
   writeBuildStamp,
 } from './lib/build.mjs';
 import { killOnExit, spawnPrefixed, waitForHttp } from './lib/processes.mjs';
-import { FRONTEND_FOLDERS, ROOT, TSX_CLI } from './lib/workspace.mjs';
+import { FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
 
 if (!existsSync(join(ROOT, 'node_modules', 'webpack'))) {
   console.error('Dependencies are missing: run `npm ci` first (npm start installs nothing).');
@@ -53,13 +53,22 @@ await withBuildLock(
 
 const host = process.env.HOST || '127.0.0.1';
 const port = process.env.PORT || '4000';
-// Through the tsx CLI (as `npm start -w api`): @fastify/autoload only loads .ts plugins when
-// it sees tsx among the preloaded modules.
-const api = spawnPrefixed('api', process.execPath, [TSX_CLI, 'src/server.ts'], {
+// The API is this process's direct child (node with the tsx loader, not the tsx CLI, which
+// would stand in between and SIGKILL it when a signal is not acknowledged within 30 ms), so a
+// SIGTERM to this process alone (docker stop) reaches it and it can drain. FASTIFY_AUTOLOAD_TYPESCRIPT
+// lets @fastify/autoload load the .ts plugins.
+const api = spawnPrefixed('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: join(ROOT, 'api'),
-  env: { ...process.env, HOST: host, PORT: port, FRONTENDS_DIR: ROOT },
+  env: {
+    ...process.env,
+    HOST: host,
+    PORT: port,
+    FRONTENDS_DIR: ROOT,
+    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+  },
 });
-killOnExit([api]);
+// The API drains for up to 8 s on SIGTERM (api/src/server.ts); SIGKILL only after that.
+killOnExit([api], { graceMs: 9000 });
 api.on('exit', (code) => process.exit(code ?? 1));
 
 const shownHost =

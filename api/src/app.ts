@@ -82,7 +82,9 @@ export function serverOptions(
         keywords: ['errorMessage'],
       },
     },
-    forceCloseConnections: true,
+    // Graceful shutdown: close() stops accepting, closes idle keep-alive sockets and lets the
+    // requests already received finish (true would reset them mid-answer).
+    forceCloseConnections: 'idle',
     // Opening PGlite, migrating and seeding an empty database is one plugin; on a busy 2-core
     // machine it has taken over 60 s, and a start that is merely slow must not be killed.
     pluginTimeout: 300_000,
@@ -92,8 +94,15 @@ export function serverOptions(
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const app = Fastify(serverOptions(config, options.logger ?? false));
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A request that was in flight when shutdown began ends its connection with its answer, so
+    // the client's next request opens a connection to another instance.
+    if (closing) reply.header('connection', 'close');
   });
   await app.register(fp(appPlugin), { config, ...(options.db ? { db: options.db } : {}) });
   return app;

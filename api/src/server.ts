@@ -1,7 +1,10 @@
-// Starts the API: pino logging with request ids, listen, graceful close on SIGINT/SIGTERM.
+// Starts the API: pino logging with request ids, listen, graceful shutdown on SIGINT/SIGTERM.
 import { buildApp } from './app.js';
 import { seedDemoOnStart } from './db/seed/demo-on-start.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** Longest drain on shutdown; below the 10 s a container runtime waits before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 8000;
 
 async function main(): Promise<void> {
   let config;
@@ -22,15 +25,25 @@ async function main(): Promise<void> {
     },
   });
 
+  // SIGTERM (docker stop, systemd, a process manager) or SIGINT (Ctrl-C, which reaches the whole
+  // process group): stop accepting, end event streams with a retry hint, let the requests
+  // already received finish, close the database, exit 0. A second signal changes nothing; a
+  // drain that takes longer than the grace period exits 1 (before a container's SIGKILL at 10 s).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while closing');
         process.exit(1);

@@ -34,8 +34,8 @@ export function exitOf(child) {
   });
 }
 
-/** Stops children on Ctrl-C / SIGTERM / exit; each is asked politely, then killed. */
-export function killOnExit(children) {
+/** Stops children on Ctrl-C / SIGTERM / exit; each is asked politely, then killed after graceMs. */
+export function killOnExit(children, { graceMs = 5000 } = {}) {
   let stopping = false;
   const stopAll = () => {
     if (stopping) return;
@@ -47,7 +47,7 @@ export function killOnExit(children) {
       for (const child of children) {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
-    }, 5000).unref();
+    }, graceMs).unref();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {

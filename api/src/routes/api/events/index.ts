@@ -10,6 +10,8 @@ import type { LiveEvent } from '../../../plugins/app/live-events.js';
 
 const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2000;
+/** Reconnect delay sent to open streams when this instance shuts down. */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 500;
 
 function parseLastId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value.trim())) return null;
@@ -22,8 +24,10 @@ function frame(event: LiveEvent): string {
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
   const open = new Set<ServerResponse>();
+  // Shutdown: end every stream with a short retry hint; EventSource reconnects (through the load
+  // balancer, to another instance) and resumes from Last-Event-ID, so nothing is lost.
   fastify.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
+    for (const raw of open) raw.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
   });
 
   fastify.get(
