@@ -26,6 +26,8 @@ export const EnvSchema = Type.Object({
   SMTP_URL: Type.String({ default: '', pattern: '^(|smtps?://.+)$' }),
   PUBLIC_URL: Type.String({ default: '', pattern: '^(|https?://.+)$' }),
   SEED_DEMO: Type.Boolean({ default: true }),
+  // Remember search pages per data generation (any write to talents/skills invalidates them).
+  SEARCH_CACHE: Type.Boolean({ default: true }),
   FRONTENDS_DIR: Type.String({ default: '' }),
   // A remote's mf-manifest.json URL replacing its local build (src/frontends/remote-apps.ts).
   REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
@@ -66,6 +68,8 @@ export interface AppConfig {
   smtpUrl: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** Remember search pages until the next write to talents or skills. */
+  searchCache: boolean;
   frontendsDir: string;
   /** REMOTE_<FOLDER>_URL values that are set, by remote folder. */
   remoteUrls: Record<string, string>;
@@ -129,6 +133,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
+    searchCache: e.SEARCH_CACHE,
     frontendsDir: e.FRONTENDS_DIR ? path.resolve(e.FRONTENDS_DIR) : '',
     remoteUrls: remoteUrlsFromEnv(e),
     logLevel: e.LOG_LEVEL as AppConfig['logLevel'],

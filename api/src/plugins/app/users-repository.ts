@@ -48,8 +48,8 @@ export const PROFILE_SQL = `
   FROM talents t JOIN accounts a ON a.id = t.id_user
   WHERE t.id_user = $1`;
 
-export function createUsersRepository(db: Db) {
-  const search = createTalentSearch(db);
+export function createUsersRepository(db: Db, options: { searchCache?: boolean } = {}) {
+  const search = createTalentSearch(db, { cache: options.searchCache ?? true });
 
   return {
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
@@ -115,7 +115,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('usersRepository', createUsersRepository(fastify.db));
+    fastify.decorate(
+      'usersRepository',
+      createUsersRepository(fastify.db, { searchCache: fastify.config.searchCache }),
+    );
   },
   { name: 'users-repository', dependencies: ['db'] },
 );
