@@ -15,6 +15,7 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   DATABASE_URL: Type.String({ default: '', pattern: '^(|postgres(ql)?://.+)$' }),
   DATA_DIR: Type.String({ default: '' }),
+  REDIS_URL: Type.String({ default: '', pattern: '^(|rediss?://.+)$' }),
   COOKIE_SECURE: Type.Boolean({ default: false }),
   CORS_ORIGINS: Type.String({ default: '' }),
   SESSION_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
@@ -45,6 +46,8 @@ export interface AppConfig {
   host: string;
   /** Empty: embedded PGlite in dataDir/pglite. */
   databaseUrl: string;
+  /** Empty: rate-limit counters in this process's memory. */
+  redisUrl: string;
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
@@ -113,6 +116,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

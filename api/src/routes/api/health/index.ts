@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse } from '../../../schemas/health.js';
 
 const DB_TIMEOUT_MS = 2000;
+const REDIS_TIMEOUT_MS = 1000;
 
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -9,22 +10,31 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the database and Redis, each reported on its own',
         response: { 200: HealthResponse, 503: HealthResponse },
       },
       // Monitoring polls this; it must not eat into the per-IP budget.
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const up = await Promise.race([
-        fastify.db.query('SELECT 1').then(
-          () => true,
-          () => false,
-        ),
-        new Promise<boolean>((resolve) => setTimeout(resolve, DB_TIMEOUT_MS, false).unref()),
+      const [databaseUp, redisUp] = await Promise.all([
+        Promise.race([
+          fastify.db.query('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) => setTimeout(resolve, DB_TIMEOUT_MS, false).unref()),
+        ]),
+        fastify.redis ? fastify.redis.ping(REDIS_TIMEOUT_MS) : Promise.resolve(null),
       ]);
-      if (up) return { status: 'ok', database: 'up' };
-      return reply.code(503).send({ status: 'error', database: 'down' });
+      const database: HealthResponse['database'] = databaseUp ? 'up' : 'down';
+      const redis: HealthResponse['redis'] =
+        redisUp === null ? 'not configured' : redisUp ? 'up' : 'down';
+      // Without the database nothing works (503: a load balancer takes the instance out); without
+      // Redis the instance still serves, with per-instance limits.
+      if (!databaseUp) return reply.code(503).send({ status: 'error', database, redis });
+      const status: HealthResponse['status'] = redis === 'down' ? 'degraded' : 'ok';
+      return { status, database, redis };
     },
   );
 };

@@ -6,7 +6,7 @@ test('GET /api/health answers ok with the database up', async (t) => {
   const api = await build(t);
   const res = await api.agent().get('/api/health');
   assert.equal(res.status, 200);
-  assert.deepEqual(res.body, { status: 'ok', database: 'up' });
+  assert.deepEqual(res.body, { status: 'ok', database: 'up', redis: 'not configured' });
   assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
 });
 
@@ -21,7 +21,7 @@ test('GET /api/health answers 503 when the database is down', async (t) => {
   });
   const res = await api.agent().get('/api/health');
   assert.equal(res.status, 503);
-  assert.deepEqual(res.body, { status: 'error', database: 'down' });
+  assert.deepEqual(res.body, { status: 'error', database: 'down', redis: 'not configured' });
 });
 
 test('an incoming X-Request-Id is kept and echoed', async (t) => {
