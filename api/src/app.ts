@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { loadConfig, type AppConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { DEFAULT_BODY_LIMIT } from './plugins/app/body-guard.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -69,7 +70,8 @@ export function serverOptions(
         ? incoming
         : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    // Per route when a route needs more; multipart (files) has its own limits.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Ids in paths are numbers; /api/users/ and /api/users answer the same.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: {

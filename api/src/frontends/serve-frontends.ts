@@ -135,20 +135,25 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
 
   // A pre-rendered form (login) submitted before its scripts ran posts to its own page (the
   // pre-render makes forms POST so passwords stay out of URLs): send the visitor back to it.
-  // The body is never read, whatever its type.
+  // The answer is given in onRequest, so the body is never read, whatever its type; the
+  // connection then closes (plugins/app/body-guard.ts refuses API paths the same way).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => {
-      payload.resume();
-      done(null, undefined);
-    });
-    scope.post('/*', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? request.url;
-      const pages = isApiPath(request.url) ? [] : await readPrerenderedPages(shellDist);
-      const page = pages.find((entry) => entry.path === pathname);
-      if (!page) return reply.callNotFound();
-      return reply.redirect(page.path, 303);
-    });
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.post(
+      '/*',
+      {
+        onRequest: async (request, reply) => {
+          const pathname = request.url.split('?')[0] ?? request.url;
+          const pages = isApiPath(request.url) ? [] : await readPrerenderedPages(shellDist);
+          const page = pages.find((entry) => entry.path === pathname);
+          reply.header('connection', 'close');
+          if (!page) throw Object.assign(new Error('Not found'), { statusCode: 404 });
+          return reply.redirect(page.path, 303);
+        },
+      },
+      async (_request, reply) => reply,
+    );
   });
 }
 

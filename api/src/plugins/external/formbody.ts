@@ -4,7 +4,8 @@ import formbody from '@fastify/formbody';
 
 export default fp(
   async (fastify) => {
-    await fastify.register(formbody, { bodyLimit: 1024 * 1024 });
+    // No bodyLimit here: the server's (or the route's) applies.
+    await fastify.register(formbody);
   },
   { name: 'formbody' },
 );

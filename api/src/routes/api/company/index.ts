@@ -102,6 +102,8 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.patch(
     '/:id',
     {
+      // Multipart (with files) is parsed only here, after the onRequest guard passed.
+      config: { acceptsFiles: true },
       onRequest: fastify.requireOwner({
         role: 'recruiter',
         exists: (id) => companiesRepository.exists(id),

@@ -39,6 +39,8 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/',
     {
+      // Multipart (with files) is parsed only here, after the onRequest guard passed.
+      config: { acceptsFiles: true },
       onRequest: requireTalent(fastify),
       schema: {
         tags: ['portfolio'],

@@ -22,6 +22,8 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.patch(
     '/:id',
     {
+      // Multipart (with files) is parsed only here, after the onRequest guard passed.
+      config: { acceptsFiles: true },
       onRequest: fastify.requireOwner({
         role: 'talent',
         exists: (id) => fastify.usersRepository.isTalent(id),
