@@ -138,6 +138,8 @@ const TYPE_GROUPS: Readonly<Record<'freelance' | 'fulltime', ReadonlyArray<strin
 
 export interface TopOptions {
   terms: readonly TermKeys[];
+  /** Tie-breaking terms (generic title words): more of them first within a match level. */
+  bonus?: readonly TermKeys[];
   employmentType: string | undefined;
   sort: TalentSort | undefined;
   /** How many ids from the top: offset + limit of the page. */
@@ -159,11 +161,19 @@ export interface TopOptions {
  */
 export function topQuery(options: TopOptions): Statement & { appliesOffset: boolean } {
   const { terms, employmentType, sort, want, offset } = options;
+  const bonus = options.bonus ?? [];
   const k = terms.length;
   const params: SqlParams = terms.map((t) => t.keys);
+  const bonusParams = bonus.map((b) => {
+    params.push(b.keys);
+    return params.length;
+  });
+  const bonusExpr = bonusParams.length
+    ? bonusParams.map((i) => `(t.search_keys && $${i}::text[])::int`).join(' + ')
+    : '0';
   // One term: its own array is "any term" (every parameter must appear in the statement).
-  if (k > 1) params.push([...new Set(terms.flatMap((t) => t.keys))]);
-  const allParam = params.length;
+  let allParam = 1;
+  if (k > 1) allParam = params.push([...new Set(terms.flatMap((t) => t.keys))]);
   params.push(want);
   const wantParam = params.length;
   const typeFilter = (value: string | null | undefined): string => {
@@ -175,11 +185,13 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
   const primary = SEARCH_ORDER[sort ?? 'relevance'];
   if (primary !== null && sort !== 'freelance' && sort !== 'fulltime') {
     params[wantParam - 1] = want - offset;
+    const filter = typeFilter(employmentType);
     params.push(offset);
     const sql = `
-      SELECT t.id_user, (${matchedExpr(k)}) AS match_count FROM talents t
-      WHERE t.search_keys && $${allParam}::text[]${typeFilter(employmentType)}
-      ORDER BY ${primary}, match_count DESC, t.id_user DESC
+      SELECT t.id_user, (${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
+        (${matchedExpr(k)}) + (${bonusExpr}) AS match_count FROM talents t
+      WHERE t.search_keys && $${allParam}::text[]${filter}
+      ORDER BY ${primary}, matched DESC, bonus DESC, t.id_user DESC
       LIMIT $${wantParam} OFFSET $${params.length}`;
     return { sql, params, appliesOffset: true };
   }
@@ -194,9 +206,17 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
     const filter = typeFilter(group);
     for (let m = k; m >= 1; m -= 1) {
       const exactly = m === k ? '' : ` AND (${matchedExpr(k)}) = ${m}`;
-      branches.push(`(SELECT t.id_user, ${m} AS match_count FROM talents t
-        WHERE ${atLeast(m, k, allParam)}${exactly}${filter}
+      for (let g = bonusParams.length; g >= 0; g -= 1) {
+        const withBonus =
+          bonusParams.length === 0
+            ? ''
+            : g === bonusParams.length
+              ? bonusParams.map((i) => ` AND t.search_keys && $${i}::text[]`).join('')
+              : ` AND (${bonusExpr}) = ${g}`;
+        branches.push(`(SELECT t.id_user, ${m + g} AS match_count FROM talents t
+        WHERE ${atLeast(m, k, allParam)}${exactly}${withBonus}${filter}
         ORDER BY ${RANK_ORDER} LIMIT $${wantParam})`);
+      }
     }
   }
   const sql = `SELECT id_user, match_count FROM (${branches.join('\n UNION ALL ')}) ranked LIMIT $${wantParam}`;

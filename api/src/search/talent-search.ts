@@ -74,6 +74,8 @@ interface TermPlan {
 
 interface SearchPlan {
   terms: TermPlan[];
+  /** Keys of generic title words typed next to meaningful ones: they only break ties. */
+  bonus: TermKeys[];
   /** Skill keys that count as hits, strongest first (for matched_skills). */
   matchKeys: string[];
   /** Talents holding each key (from the catalogs): lets most counts skip counting. */
@@ -145,19 +147,24 @@ function planTerms(
     if (partial.length > 0) return { keys: partial, fallback: fuzzyTokens };
     return { keys: [...skillHits.map(skillKey), ...fuzzyTokens], fallback: [] };
   });
-  const kept = plans.filter((p) => p.keys.length > 0);
-  const used = new Set(kept.flatMap((p) => [...p.keys, ...p.fallback]));
+  const used = new Set(plans.flatMap((p) => [...p.keys, ...p.fallback]));
   return {
-    terms: kept,
+    terms: plans,
+    bonus: [],
     matchKeys: [...new Set(skills.map((h) => h.skillKey))].filter((k) => used.has(`s:${k}`)),
     keyCounts,
   };
 }
 
-/** Generic title words ("developer") only count when nothing else was typed. */
-function meaningfulTerms(terms: SearchTerm[]): SearchTerm[] {
+/**
+ * Generic title words ("developer") are terms of their own only when nothing else was typed;
+ * next to a meaningful word they only order talent that match equally many meaningful terms.
+ */
+function splitGeneric(terms: SearchTerm[]): { specific: SearchTerm[]; generic: SearchTerm[] } {
   const specific = terms.filter((t) => !GENERIC_TITLE_WORDS.has(t.text));
-  return specific.length > 0 ? specific : terms;
+  return specific.length > 0
+    ? { specific, generic: terms.filter((t) => GENERIC_TITLE_WORDS.has(t.text)) }
+    : { specific: terms, generic: [] };
 }
 
 function toCard(row: CardRow, matchCount: number): TalentCard {
@@ -190,7 +197,8 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   }
 
   async function plan(typed: SearchTerm[]): Promise<SearchPlan> {
-    const terms = meaningfulTerms(typed);
+    const { specific, generic } = splitGeneric(typed);
+    const terms = [...specific, ...generic];
     // Name, title and city words are single words; multi-word terms are skill phrases.
     const words = terms.map((t) => (t.text.includes(' ') ? '' : t.text));
     const [skillCandidates, tokens] = await Promise.all([
@@ -200,7 +208,14 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const skills = expandTerms(terms, skillCandidates);
     const result = planTerms(terms, skills, tokens);
     for (const c of skillCandidates) result.keyCounts.set(`s:${c.skillKey}`, c.talentCount);
-    return result;
+    return {
+      ...result,
+      terms: result.terms.slice(0, specific.length).filter((t) => t.keys.length > 0),
+      bonus: result.terms
+        .slice(specific.length)
+        .filter((t) => t.keys.length > 0)
+        .map((t) => ({ keys: t.keys })),
+    };
   }
 
   /** Uses close names/cities only when no talent matches every term as typed. */
@@ -243,6 +258,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const offset = (input.page - 1) * input.limit;
     const top = topQuery({
       terms,
+      bonus: searchPlan.bonus,
       employmentType: input.employmentType,
       sort: input.sort,
       want: offset + input.limit,

@@ -202,6 +202,15 @@ describe('GET /api/users: relevance of names, titles, related spellings and citi
         ['full time', 1],
       ],
     );
+    const filteredByName = await list({
+      search: 'spring, java',
+      employment_type: 'full time',
+      sort: 'name',
+      limit: 1,
+      page: 2,
+    });
+    assert.deepEqual(names(filteredByName.data), ['Yohanes Kristanto']);
+    assert.equal(filteredByName.pagination.total, 2);
     const byName = await list({ search: 'spring', sort: 'name' });
     assert.deepEqual(names(byName.data), ['Lukas Hartono', 'Stefanus Gunadi', 'Yohanes Kristanto']);
     const byLocation = await list({ search: 'spring', sort: 'location' });
