@@ -76,6 +76,17 @@ async function login(
   return { context, page, id: result.user.id_user, email, name: result.user.name, errors };
 }
 
+/**
+ * Resolves once the page's live stream answered. The server subscribes the account before it
+ * sends the headers, so from then on every event reaches the page; "within 2 s" is measured
+ * from there (a page still loading catches up by refetching when its stream is ready).
+ */
+function liveStreamOpen(page: Page) {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
+}
+
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -89,7 +100,9 @@ test('hire request, live bell, accept and reply between two browsers; outsiders 
   const talent = await person(browser, 'talent', 'tal');
   const outsider = await person(browser, 'talent', 'out');
 
+  const talentLive = liveStreamOpen(talent.page);
   await talent.page.goto('/home');
+  await talentLive;
   const bell = talent.page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -108,7 +121,9 @@ test('hire request, live bell, accept and reply between two browsers; outsiders 
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: LIVE_MS });
   await expect(talent.page).toHaveTitle(/^\(1\) /);
 
+  const recruiterLive = liveStreamOpen(recruiter.page);
   await recruiter.page.goto(`/chat/${hire.conversation_id}`);
+  await recruiterLive;
   const recruiterLog = recruiter.page.getByRole('log', { name: 'Messages' });
   await expect(
     recruiterLog.getByRole('article', { name: 'Hire request: Frontend Engineer' }),
@@ -174,6 +189,40 @@ test('hire request, live bell, accept and reply between two browsers; outsiders 
   await Promise.all([recruiter, talent, outsider].map((p) => p.context.close()));
 });
 
+test('a hire request sent while the page is still connecting its stream shows without reload', async ({
+  browser,
+}) => {
+  const recruiter = await person(browser, 'recruiter', 'lrec');
+  const talent = await person(browser, 'talent', 'ltal');
+  // Hold the talent's stream back until the request exists: the page has fetched its counts,
+  // the event is published, and no stream of the talent's was subscribed to receive it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await talent.page.route('**/api/events*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const counted = talent.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/notifications',
+  );
+  await talent.page.goto('/home');
+  await counted;
+  const bell = talent.page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const sent = await recruiter.page.request.post('/api/hire', {
+    data: { subject: 'Data Engineer', message: 'Sent while you were loading.', id_user: talent.id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const live = liveStreamOpen(talent.page);
+  release();
+  await live;
+
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: LIVE_MS });
+  expect(talent.errors).toEqual([]);
+  await Promise.all([recruiter.context.close(), talent.context.close()]);
+});
+
 test('the same thread on a phone (390x844): list, thread view with back, live reply', async ({
   browser,
 }) => {
@@ -186,7 +235,9 @@ test('the same thread on a phone (390x844): list, thread view with back, live re
   const { data: hire } = (await sent.json()) as { data: { conversation_id: number } };
 
   const page = talent.page;
+  const live = liveStreamOpen(page);
   await page.goto('/chat');
+  await live;
   const tabs = page.getByRole('navigation', { name: 'Main' });
   await expect(tabs.getByRole('link', { name: 'Chat, 1 unread' })).toBeVisible();
   await screenshot(page, 'chat-list');

@@ -141,6 +141,7 @@ describe('public API', () => {
         'applyLiveMessage',
         'applyLiveRead',
         'refreshAfterReconnect',
+        'startReading',
         'useSessionCheck',
         'patchSessionUser',
         'useSendHire',

@@ -214,6 +214,7 @@ export {
   NOTIFICATION_LIMIT,
 } from './query/use-notifications';
 export { applyLiveMessage, applyLiveRead, refreshAfterReconnect } from './query/apply-live-event';
+export { startReading } from './query/reading-threads';
 export { useSessionCheck, patchSessionUser } from './query/use-session-check';
 export { useSendHire } from './query/use-send-hire';
 export { useUpdateCompany, useUpdateCompanyLogo } from './query/use-update-company';

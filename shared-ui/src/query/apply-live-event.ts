@@ -3,10 +3,18 @@ import type { LiveMessageEvent } from '@peworld/api/schemas';
 import { conversationKeys, notificationKeys } from './conversation-keys';
 import { hireKeys } from './query-keys';
 import { applyNewMessage } from './use-conversation-mutations';
+import { applyHireChange, hireChangeOf } from './conversation-cache';
 
-/** A `message` event from the live stream: the thread gets it, lists and bell refresh. */
-export function applyLiveMessage(client: QueryClient, event: LiveMessageEvent) {
-  const jobs: Promise<unknown>[] = [applyNewMessage(client, event.message)];
+/**
+ * A `message` event from the live stream (`viewerId`: the account this page is logged in as):
+ * the thread and the list get it at once, a status change moves the list's chip and the
+ * request card with it, then lists and bell refresh.
+ */
+export function applyLiveMessage(client: QueryClient, event: LiveMessageEvent, viewerId?: number) {
+  const change = hireChangeOf(event.message);
+  if (change) applyHireChange(client, event.conversation_id, change);
+  const incoming = event.message.sender_id !== viewerId;
+  const jobs: Promise<unknown>[] = [applyNewMessage(client, event.message, { incoming })];
   if (event.message.kind !== 'text') {
     // A request or a status change: the request card's status and the header change too.
     jobs.push(

@@ -7,12 +7,29 @@ import { updateHireStatus } from '../api/calls/update-hire-status';
 import { hireKeys } from './query-keys';
 import { conversationKeys, notificationKeys } from './conversation-keys';
 import { addMessageToThread } from './use-messages';
+import { applyHireChange, applyMessageToList } from './conversation-cache';
+import { isReading } from './reading-threads';
 
-/** A new message in a thread: into the loaded pages at once, lists and bell refetched. */
-export function applyNewMessage(client: QueryClient, message: Message) {
-  client.setQueryData(conversationKeys.messages(message.conversation_id), (data) =>
+/**
+ * A new message in a thread: into the loaded pages and the list at once, then the list and the
+ * bell refetched. A message from the other side landing in a thread that is being read is left
+ * to that thread's pane: it marks it read first and refreshes the counts after, so the bell
+ * never counts it for a moment.
+ */
+export function applyNewMessage(
+  client: QueryClient,
+  message: Message,
+  { incoming = false }: { incoming?: boolean } = {},
+) {
+  const key = conversationKeys.messages(message.conversation_id);
+  const before = client.getQueryData(key);
+  client.setQueryData(key, (data) =>
     addMessageToThread(data as Parameters<typeof addMessageToThread>[0], message),
   );
+  applyMessageToList(client, message);
+  const landedInOpenThread =
+    incoming && client.getQueryData(key) !== before && isReading(client, message.conversation_id);
+  if (landedInOpenThread) return Promise.resolve();
   return Promise.all([
     client.invalidateQueries({ queryKey: conversationKeys.list() }),
     client.invalidateQueries({ queryKey: notificationKeys.all }),
@@ -61,8 +78,15 @@ export function useUpdateHireStatus() {
         action: input.action,
         ...(input.reason ? { reason: input.reason } : {}),
       }),
-    onSuccess: (answer) =>
-      Promise.all([
+    onSuccess: (answer) => {
+      // The list's chip and the request card change with the thread, not after a refetch.
+      const { hire, conversation_id: conversationId } = answer.data;
+      applyHireChange(client, conversationId, {
+        id: hire.id,
+        status: hire.status,
+        decline_reason: hire.decline_reason,
+      });
+      return Promise.all([
         applyNewMessage(client, answer.data.message),
         client.invalidateQueries({
           queryKey: conversationKeys.messages(answer.data.conversation_id),
@@ -71,6 +95,7 @@ export function useUpdateHireStatus() {
           queryKey: conversationKeys.detail(answer.data.conversation_id),
         }),
         client.invalidateQueries({ queryKey: hireKeys.all }),
-      ]),
+      ]);
+    },
   });
 }

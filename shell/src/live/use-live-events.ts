@@ -15,6 +15,10 @@ const REOPEN_DELAY_MS = 3000;
  * One live stream per logged-in tab (GET /api/events). The browser reconnects by itself after
  * drops and sends Last-Event-ID, so the server replays what was missed; when the stream is
  * closed for good we reopen it with `?after=` the last id seen. Events update the query cache.
+ *
+ * A fresh stream (no id to resume from) starts at "now": its `ready` event says the server is
+ * subscribed. Whatever happened between the page's first fetches and that moment (a hire
+ * request sent while the page was loading) reaches no stream, so `ready` refetches the lists.
  */
 export function useLiveEvents() {
   const { user } = useSession();
@@ -37,18 +41,22 @@ export function useLiveEvents() {
       const url = lastId ? `/api/events?after=${encodeURIComponent(lastId)}` : '/api/events';
       const stream = new EventSource(url, { withCredentials: true });
       source = stream;
-      stream.addEventListener('ready', remember);
+      stream.addEventListener('ready', (event) => {
+        remember(event);
+        void refreshAfterReconnect(client);
+      });
       stream.addEventListener('message', (event) => {
         remember(event);
-        void applyLiveMessage(client, JSON.parse(event.data) as LiveMessageEvent);
+        void applyLiveMessage(client, JSON.parse(event.data) as LiveMessageEvent, accountId);
       });
       stream.addEventListener('read', (event) => {
         remember(event);
         void applyLiveRead(client);
       });
       stream.addEventListener('open', () => {
-        // Belt and braces after a reconnection: the replay covers events, this covers the rest.
-        if (opened) void refreshAfterReconnect(client);
+        // Belt and braces after a resumed reconnection: the replay covers events, this covers
+        // the rest. (A fresh stream refreshes on `ready` instead.)
+        if (opened && lastId) void refreshAfterReconnect(client);
         opened = true;
       });
       stream.addEventListener('error', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   makeRecruiterUser,
@@ -7,6 +7,8 @@ import {
   renderWithProviders,
   type MockAnswer,
 } from '@peworld/shared-ui/testing';
+import { applyLiveMessage, type LiveMessageEvent } from '@peworld/shared-ui';
+import { NotificationButton } from '../layout/header/notification-button';
 import { ChatPage } from './chat-page';
 
 const TALENT = makeTalentUser({ id_user: 11 });
@@ -26,6 +28,12 @@ function message(id: number, overrides: Record<string, unknown> = {}) {
     created_at: now,
     ...overrides,
   };
+}
+
+/** A `message` event of the live stream, as the server sends it. */
+function liveMessage(overrides: Record<string, unknown>): LiveMessageEvent {
+  const sent = message(Number(overrides.id), overrides);
+  return { conversation_id: 7, message: sent as LiveMessageEvent['message'] };
 }
 
 function conversation(overrides: Record<string, unknown> = {}) {
@@ -236,7 +244,8 @@ describe('ChatPage', () => {
       'Only once please{Enter}',
     );
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
-    expect(screen.getAllByText('Only once please')).toHaveLength(1);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByText('Only once please')).toHaveLength(1);
     expect(listCalls).toBeGreaterThan(1);
   });
 
@@ -339,6 +348,127 @@ describe('ChatPage', () => {
     expect(await api.requests('POST /api/conversations')[0]!.json()).toEqual({
       id_company: 30,
       body: 'I would like to join',
+    });
+  });
+
+  describe('stays in step while refetches are still on their way', () => {
+    const never = () => new Promise<MockAnswer>(() => undefined) as never;
+    /** The list answers once; every refetch after that hangs, as on a slow network. */
+    function listOnce() {
+      let calls = 0;
+      return () => {
+        calls += 1;
+        return calls === 1 ? { body: envelope({ data: [conversation()], unread: 2 }) } : never();
+      };
+    }
+
+    it("moves the list's status chip and the request card with the talent's answer", async () => {
+      thread({
+        'GET /api/conversations': listOnce(),
+        'PATCH /api/hire/:id': {
+          body: envelope({
+            data: {
+              conversation_id: 7,
+              message: message(9, { kind: 'status', hire_status: 'accepted', sender_id: 11 }),
+              hire: { ...conversation().hire, status: 'accepted' },
+            },
+          }),
+        },
+      } as never);
+      const user = userEvent.setup();
+      renderWithProviders(<ChatPage />, {
+        user: TALENT,
+        route: '/chat/7',
+        path: '/chat/:conversationId',
+      });
+      const row = await screen.findByRole('link', { name: /PT Maju.*message 3/ });
+      expect(row).toHaveTextContent('Pending');
+      const log = screen.getByRole('log', { name: 'Messages' });
+      await user.click(await within(log).findByRole('button', { name: 'Accept' }));
+
+      await waitFor(() => expect(row).toHaveTextContent('Accepted'));
+      expect(row).not.toHaveTextContent('Pending');
+      const card = within(log).getByRole('article', { name: 'Hire request: Frontend role' });
+      expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    });
+
+    it("moves the list's status chip when the other side's answer arrives live", async () => {
+      thread({ 'GET /api/conversations': listOnce() } as never);
+      const { queryClient } = renderWithProviders(<ChatPage />, {
+        user: TALENT,
+        route: '/chat',
+        path: '/chat',
+      });
+      const row = await screen.findByRole('link', { name: /PT Maju/ });
+      expect(row).toHaveTextContent('Pending');
+
+      act(() => {
+        void applyLiveMessage(
+          queryClient,
+          liveMessage({
+            id: 9,
+            kind: 'status',
+            body: 'PT Maju withdrew the hire request',
+            hire_request_id: 5,
+            hire_status: 'withdrawn',
+          }),
+          TALENT.id_user,
+        );
+      });
+
+      await waitFor(() => expect(row).toHaveTextContent('Withdrawn'));
+      expect(row).not.toHaveTextContent('Pending');
+    });
+
+    it('never counts a message on the bell that arrives in the open thread', async () => {
+      // The server's count: the new message is unread until the thread marks it read.
+      let stored = false;
+      let readAfterStore = false;
+      const api = thread({
+        'GET /api/notifications': () => ({
+          body: envelope({ data: [], unread: stored && !readAfterStore ? 1 : 0 }),
+        }),
+        // The read is stored when its answer leaves the server, a moment after it arrived.
+        'POST /api/conversations/:id/read': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (stored) readAfterStore = true;
+          return { body: envelope({ data: { conversation_id: 7, last_read_id: 3 } }) };
+        },
+      } as never);
+      const { queryClient } = renderWithProviders(
+        <>
+          <NotificationButton />
+          <ChatPage />
+        </>,
+        { user: TALENT, route: '/chat/7', path: '/chat/:conversationId' },
+      );
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      await waitFor(() => expect(api.requests('POST /api/conversations/:id/read')).toHaveLength(1));
+      const bell = screen.getByRole('button', { name: /^Notifications/ });
+      await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
+      const names: string[] = [];
+      const watcher = new MutationObserver(() => names.push(bell.getAttribute('aria-label') ?? ''));
+      watcher.observe(bell, { attributes: true, attributeFilter: ['aria-label'] });
+      const notificationsBefore = api.requests('GET /api/notifications').length;
+
+      stored = true;
+      act(() => {
+        void applyLiveMessage(
+          queryClient,
+          liveMessage({ id: 20, body: 'Are you free tomorrow?' }),
+          TALENT.id_user,
+        );
+      });
+      expect(await within(log).findByText('Are you free tomorrow?')).toBeInTheDocument();
+      await waitFor(() => expect(api.requests('POST /api/conversations/:id/read')).toHaveLength(2));
+      // The counts are refreshed (after the read), and none of them showed the message.
+      await waitFor(() =>
+        expect(api.requests('GET /api/notifications').length).toBeGreaterThan(notificationsBefore),
+      );
+      await act(async () => Promise.resolve());
+      watcher.disconnect();
+      expect(names.filter((name) => name !== 'Notifications')).toEqual([]);
+      expect(bell).toHaveAccessibleName('Notifications');
     });
   });
 });

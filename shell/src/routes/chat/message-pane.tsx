@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   ApiError,
   ErrorState,
   Skeleton,
   flattenMessages,
+  startReading,
   useConversation,
   useMarkConversationRead,
   useMessages,
+  useQueryClient,
   useSession,
 } from '@peworld/shared-ui';
 import { CardHeader, ChatCard } from './chat-card';
@@ -15,9 +17,25 @@ import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
 import { usePendingMessages } from './use-pending-messages';
 
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the page is on screen (a background tab reads nothing). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
+
 // An open conversation: contact header, messages, composer. Opening it (and every new message
-// that arrives while it is open and visible) marks it read.
+// that arrives while it is open and visible, and coming back to the tab) marks it read.
 export function MessagePane({ conversationId }: { conversationId: number }) {
+  const client = useQueryClient();
+  const visible = usePageVisible();
   const { user, role } = useSession();
   const conversation = useConversation(conversationId);
   const messages = useMessages(conversationId);
@@ -28,11 +46,18 @@ export function MessagePane({ conversationId }: { conversationId: number }) {
   const unread = conversation.data?.data.unread ?? 0;
   const { mutate: markReadNow } = markRead;
 
+  const loaded = conversation.isSuccess && messages.isSuccess;
   useEffect(() => {
-    if (!newestId || !conversation.isSuccess) return;
-    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    if (!newestId || !loaded || !visible) return;
     markReadNow(conversationId);
-  }, [conversationId, newestId, unread, conversation.isSuccess, markReadNow]);
+  }, [conversationId, newestId, unread, loaded, visible, markReadNow]);
+
+  // While it is on screen, messages from the other side that land here are this pane's to mark
+  // read (above); the counts refresh after that, so the bell does not count them for a moment.
+  useEffect(() => {
+    if (!loaded || !visible) return;
+    return startReading(client, conversationId);
+  }, [client, conversationId, loaded, visible]);
 
   const error = conversation.error ?? messages.error;
   if (error) {
