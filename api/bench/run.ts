@@ -6,7 +6,8 @@
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
-//   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30).
+//   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
+//   CHAT_WARMUP (5 s, not measured).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -409,7 +410,10 @@ async function chatSuite(): Promise<void> {
     '',
     'Command: `npm run bench -w api` (alone: `BENCH_SUITES=chat npm run bench -w api`). Open event streams, ' +
       'messages sent at a fixed rate through POST /api/conversations/:id/messages on loopback; delay = from the ' +
-      'send to the recipient stream receiving it.',
+      'send to the recipient stream receiving it. A warm-up (CHAT_WARMUP s, same rate) is sent first and not ' +
+      'measured; its messages are checked for exactly-once delivery too. The baseline relay (bench/chat-relay-server.ts: ' +
+      'raw node:http, same streams, same load, no framework or database) runs in the same run; API ÷ baseline is the figure ' +
+      'that survives a busy machine.',
     `Machine: ${machine()}`,
     `Whole run: ${fmt((Date.now() - started) / 60_000, 1)} min`,
     '',
