@@ -380,4 +380,25 @@ describe('message rate limit', () => {
     });
     assert.equal(reply.status, 201);
   });
+
+  it('counts the budget in the shared counter store, so every API process on it shares one', async (t) => {
+    const api = await build(t, { config: { rateLimitMessagesMax: 3 } });
+    const recruiter = await api.registerRecruiter();
+    const talent = await api.registerTalent();
+    const sent = await recruiter.agent.post('/api/hire', {
+      json: { subject: 'Hi', message: 'Hello', id_user: talent.user.id_user },
+    });
+    assert.equal(sent.status, 201);
+    // Another process sent the rest of the talent's budget: its hits are in the same store.
+    await api.app.counterStore.hit(`messages:${talent.user.id_user}`, 60_000);
+    await api.app.counterStore.hit(`messages:${talent.user.id_user}`, 60_000);
+    await api.app.counterStore.hit(`messages:${talent.user.id_user}`, 60_000);
+    const refused = await talent.agent.post(
+      `/api/conversations/${sent.body.data.conversation_id}/messages`,
+      { json: { body: 'one too many' } },
+    );
+    assert.equal(refused.status, 429);
+    assert.match(refused.body.message, /^You are sending messages too fast\./);
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+  });
 });
