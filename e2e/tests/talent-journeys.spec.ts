@@ -161,6 +161,30 @@ async function buildProfile(page: Page, account: TalentSignUp, viewport: Viewpor
     page.getByRole('list', { name: 'Your portfolio' }).getByRole('img', { name: /Kasir Elixir/ }),
   ).toHaveCount(2);
 
+  // Replace the first image: remove it, add another, save.
+  await page.getByRole('button', { name: 'Edit Kasir Elixir' }).click();
+  const editing = page.getByRole('form', { name: 'Edit portfolio project' });
+  const savedImages = editing.getByRole('list', { name: 'Images of Kasir Elixir' });
+  const secondSrc = await savedImages
+    .getByRole('img', { name: 'Kasir Elixir, image 2 of 2' })
+    .getAttribute('src');
+  await savedImages.getByRole('button', { name: 'Remove image 1 of 2' }).click();
+  await editing
+    .getByLabel('Project images')
+    .setInputFiles([
+      { name: 'three.png', mimeType: 'image/png', buffer: solidPng(80, [251, 176, 23]) },
+    ]);
+  await shoot(page, 'edit-portfolio-images', viewport);
+  await editing.getByRole('button', { name: 'Save project' }).click();
+  await expect(toast(page, 'Portfolio updated!')).toBeVisible();
+  const shown = page
+    .getByRole('list', { name: 'Your portfolio' })
+    .getByRole('img', { name: /Kasir Elixir/ });
+  await expect(shown).toHaveCount(2);
+  // The kept image first, then the new one (the removed one is gone).
+  await expect(shown.first()).toHaveAttribute('src', secondSrc ?? 'missing');
+  await expect(shown.nth(1)).not.toHaveAttribute('src', secondSrc ?? 'missing');
+
   await expect(page.getByRole('heading', { name: 'Profile 100% complete' })).toBeVisible();
   await expectAccessible(page, `/user-edit filled (${viewport})`);
   await shoot(page, 'edit-filled', viewport);

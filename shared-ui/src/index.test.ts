@@ -193,6 +193,8 @@ describe('public API', () => {
         'updateUserPhoto',
         'uploadPortfolio',
         'updatePortfolio',
+        'uploadPortfolioImages',
+        'removePortfolioImage',
         // federation (platform)
         'RemoteBoundary',
         'PageSkeleton',

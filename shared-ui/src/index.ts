@@ -73,6 +73,7 @@ export { updateUserPhoto } from './api/calls/update-user-photo';
 export { updateCompanyLogo } from './api/calls/update-company-logo';
 export { uploadPortfolio } from './api/calls/upload-portfolio';
 export { updatePortfolio, type UpdatePortfolioPayload } from './api/calls/update-portfolio';
+export { uploadPortfolioImages, removePortfolioImage } from './api/calls/portfolio-images';
 
 // Icons
 export type { IconProps } from './components/icons/svg-icon';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, MessageResponse, Nullable, OptionalUrl, MAX_ID } from './common.js';
+import { DataEnvelope, Id, MessageResponse, Nullable, OptionalUrl, MAX_ID } from './common.js';
 
 export const PortfolioImage = Type.Object({
   id: Type.Integer(),
@@ -38,6 +38,16 @@ export const PortfolioBody = Type.Object({
   id_user: Ignored,
 });
 export type PortfolioBody = Static<typeof PortfolioBody>;
+
+/** POST /:id/images is multipart: more `image` (or `img_portfolio`) files for the entry. */
+export const PortfolioImagesBody = Type.Object({
+  image: ImageFiles,
+  img_portfolio: ImageFiles,
+});
+export type PortfolioImagesBody = Static<typeof PortfolioImagesBody>;
+
+export const PortfolioImageParams = Type.Object({ id: Id, imageId: Id });
+export type PortfolioImageParams = Static<typeof PortfolioImageParams>;
 
 export const PortfolioUpdateBody = Type.Object({
   project_name: Type.Optional(ProjectName),

@@ -82,6 +82,65 @@ export function createPortfolioRepository(db: Db) {
       return rows[0] ? find(id) : null;
     },
 
+    /**
+     * Appends images to an entry, the row locked so parallel uploads cannot pass `max` together.
+     * Answers the entry, null when it is gone, or 'too-many' when the images would not fit.
+     */
+    async addImages(
+      id: number,
+      filenames: readonly string[],
+      max: number,
+      outer: Db = db,
+    ): Promise<Portfolio | null | 'too-many'> {
+      return outer.transaction(async (tx) => {
+        const { rows: locked } = await tx.query(
+          'SELECT id FROM portfolios WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (locked.length === 0) return null;
+        const { rows } = await tx.query<{ count: number; next: number }>(
+          `SELECT count(*)::int AS count, coalesce(max(position) + 1, 0)::int AS next
+             FROM portfolio_images WHERE id_portfolio = $1`,
+          [id],
+        );
+        const { count, next } = rows[0]!;
+        if (count + filenames.length > max) return 'too-many';
+        await tx.query(
+          `INSERT INTO portfolio_images (id_portfolio, filename, position)
+           SELECT $1, f.name, $3 + f.pos - 1 FROM unnest($2::text[]) WITH ORDINALITY AS f(name, pos)`,
+          [id, [...filenames], next],
+        );
+        await tx.query('UPDATE portfolios SET updated_at = now() WHERE id = $1', [id]);
+        return (await find(id, tx))!;
+      });
+    },
+
+    /**
+     * Removes one image of an entry unless it is the last one (a project shows at least one).
+     * Answers the removed file name with the entry after it, 'not-found' (no such image on this
+     * entry) or 'last'.
+     */
+    async removeImage(
+      id: number,
+      imageId: number,
+      outer: Db = db,
+    ): Promise<{ filename: string; entry: Portfolio } | 'not-found' | 'last'> {
+      return outer.transaction(async (tx) => {
+        await tx.query('SELECT id FROM portfolios WHERE id = $1 FOR UPDATE', [id]);
+        const { rows } = await tx.query<{ filename: string; count: number }>(
+          `SELECT filename, (SELECT count(*)::int FROM portfolio_images WHERE id_portfolio = $1) AS count
+             FROM portfolio_images WHERE id_portfolio = $1 AND id = $2`,
+          [id, imageId],
+        );
+        const image = rows[0];
+        if (!image) return 'not-found';
+        if (image.count <= 1) return 'last';
+        await tx.query('DELETE FROM portfolio_images WHERE id = $1', [imageId]);
+        await tx.query('UPDATE portfolios SET updated_at = now() WHERE id = $1', [id]);
+        return { filename: image.filename, entry: (await find(id, tx))! };
+      });
+    },
+
     /** Deletes the entry (its image rows go with it); answers the image names to remove, or null. */
     async remove(id: number, outer: Db = db): Promise<string[] | null> {
       return outer.transaction(async (tx) => {

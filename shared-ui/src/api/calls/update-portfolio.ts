@@ -8,7 +8,7 @@ export interface UpdatePortfolioPayload {
   link_repository?: string;
 }
 
-/** PATCH /api/users-portfolio/{id}: name and link (images are added with a new entry). */
+/** PATCH /api/users-portfolio/{id}: name and link (images: see portfolio-images). */
 export function updatePortfolio(
   id: number,
   payload: UpdatePortfolioPayload,

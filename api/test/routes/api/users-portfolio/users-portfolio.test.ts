@@ -215,6 +215,87 @@ describe('/api/users-portfolio', () => {
     );
   });
 
+  test('images of an entry: add up to the limit, remove any but the last, owner only', async () => {
+    const talent = await api.registerTalent();
+    const other = await api.registerTalent();
+    const created = await post(talent, { project_name: 'Galeri' }, [['image', png, 'a.png']]);
+    const {
+      id,
+      images: [first],
+    } = created.body.data;
+    const addImages = (who: Registered, count: number) =>
+      who.agent.post(`/api/users-portfolio/${id}/images`, {
+        multipart: multipart(
+          {},
+          Array.from({ length: count }, (_, n): [string, Buffer, string] => [
+            'image',
+            png,
+            `${n}.png`,
+          ]),
+        ),
+      });
+
+    const added = await addImages(talent, 2);
+    assert.equal(added.status, 200, added.text);
+    assert.equal(added.body.message, 'Portfolio updated!');
+    const ids = added.body.data.images.map((image: { id: number }) => image.id);
+    assert.equal(ids.length, 3);
+    assert.equal(ids[0], first.id, 'new images come after the existing ones');
+    for (const image of added.body.data.images) assert.ok(await imageExists(api, image.filename));
+
+    // Six in all: three more fit, a fourth does not, and nothing of a refused upload is kept.
+    const before = await storedFiles();
+    const tooMany = await addImages(talent, 4);
+    assert.equal(tooMany.status, 400);
+    assert.deepEqual(tooMany.body.fields, { image: 'A portfolio entry takes at most 6 images' });
+    assert.deepEqual(await storedFiles(), before);
+
+    const outsider = await addImages(other, 1);
+    assert.equal(outsider.status, 403);
+    const outsiderRemove = await other.agent.delete(
+      `/api/users-portfolio/${id}/images/${first.id}`,
+    );
+    assert.equal(outsiderRemove.status, 403);
+    assert.equal(await imageExists(api, first.filename), true);
+
+    const removed = await talent.agent.delete(`/api/users-portfolio/${id}/images/${first.id}`);
+    assert.equal(removed.status, 200, removed.text);
+    assert.deepEqual(
+      removed.body.data.images.map((image: { id: number }) => image.id),
+      ids.slice(1),
+    );
+    assert.equal(await imageExists(api, first.filename), false);
+    assert.equal(
+      (await talent.agent.delete(`/api/users-portfolio/${id}/images/${first.id}`)).status,
+      404,
+    );
+
+    const [second, third] = removed.body.data.images;
+    assert.equal(
+      (await talent.agent.delete(`/api/users-portfolio/${id}/images/${second.id}`)).status,
+      200,
+    );
+    const last = await talent.agent.delete(`/api/users-portfolio/${id}/images/${third.id}`);
+    assert.equal(last.status, 409);
+    assert.match(last.body.message, /at least one image/);
+    assert.equal(await imageExists(api, third.filename), true);
+  });
+
+  test('an image id of another entry is not found on this one', async () => {
+    const talent = await api.registerTalent();
+    const one = await post(talent, { project_name: 'One' }, [
+      ['image', png, 'a.png'],
+      ['image', png, 'b.png'],
+    ]);
+    const two = await post(talent, { project_name: 'Two' }, [['image', png, 'c.png']]);
+    const foreign = two.body.data.images[0];
+    const res = await talent.agent.delete(
+      `/api/users-portfolio/${one.body.data.id}/images/${foreign.id}`,
+    );
+    assert.equal(res.status, 404);
+    assert.equal(await imageExists(api, foreign.filename), true);
+  });
+
   test('SQL metacharacters in id_user answer 400', async () => {
     for (const value of HOSTILE_VALUES) {
       const res = await api.agent().get('/api/users-portfolio', { query: { id_user: value } });

@@ -1,5 +1,5 @@
 import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeXhr, installFakeXhr, png } from '../../../testing/fake-xhr';
 import { makeProfile } from '../../../testing/fixtures';
@@ -125,4 +125,97 @@ it('edits the name and link of a project, and deletes one after confirming', asy
   await user.click(screen.getByRole('button', { name: 'Delete Shop' }));
   expect(await screen.findByText('Portfolio deleted')).toBeInTheDocument();
   expect(api.requests('DELETE /api/users-portfolio/:id')[0]!.url).toMatch(/\/41$/);
+});
+
+it('replaces images of a saved project: adds the new ones first, then removes the old', async () => {
+  const shots = [
+    { id: 1, filename: 'shop-1.webp' },
+    { id: 2, filename: 'shop-2.webp' },
+  ];
+  const entry = {
+    id: 41,
+    id_user: 11,
+    project_name: 'Shop',
+    link_repository: 'https://github.com/louis/shop',
+  };
+  const api = mockApi({
+    'DELETE /api/users-portfolio/:id/images/:imageId': {
+      body: {
+        status: 200,
+        message: 'Portfolio updated!',
+        data: { ...entry, images: [shots[1], { id: 3, filename: 'new.webp' }] },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <PortfolioSection profile={makeProfile({ portfolio: [{ ...entry, images: shots }] })} />,
+    { user: makeTalentUser() },
+  );
+  await user.click(screen.getByRole('button', { name: 'Edit Shop' }));
+  const images = screen.getByRole('list', { name: 'Images of Shop' });
+  await user.click(within(images).getByRole('button', { name: 'Remove image 1 of 2' }));
+  // The last image left stays: a project shows at least one.
+  expect(within(images).getByRole('button', { name: 'Remove image 2 of 2' })).toBeDisabled();
+  await user.click(within(images).getByRole('button', { name: 'Keep image 1 of 2' }));
+  await user.click(within(images).getByRole('button', { name: 'Remove image 1 of 2' }));
+  await user.upload(screen.getByLabelText('Project images'), [png('new.png')]);
+  await user.click(screen.getByRole('button', { name: 'Save project' }));
+
+  const xhr = FakeXhr.last;
+  expect(xhr.method).toBe('POST');
+  expect(xhr.url).toMatch(/\/api\/users-portfolio\/41\/images$/);
+  expect(xhr.sent!.getAll('image').map((file) => (file as File).name)).toEqual(['new.png']);
+  expect(api.requests('DELETE /api/users-portfolio/:id/images/:imageId')).toHaveLength(0);
+  act(() =>
+    xhr.respond(200, {
+      status: 200,
+      message: 'Portfolio updated!',
+      data: { ...entry, images: [...shots, { id: 3, filename: 'new.webp' }] },
+    }),
+  );
+  expect(await screen.findByText('Portfolio updated!')).toBeInTheDocument();
+  const removals = api.requests('DELETE /api/users-portfolio/:id/images/:imageId');
+  expect(removals.map((request) => new URL(request.url).pathname)).toEqual([
+    '/api/users-portfolio/41/images/1',
+  ]);
+  expect(api.requests('PATCH /api/users-portfolio/:id')).toHaveLength(0);
+});
+
+it('keeps what was not saved when removing an image fails', async () => {
+  const entry = {
+    id: 41,
+    id_user: 11,
+    project_name: 'Shop',
+    link_repository: null,
+    images: [
+      { id: 1, filename: 'shop-1.webp' },
+      { id: 2, filename: 'shop-2.webp' },
+    ],
+  };
+  mockApi({
+    'DELETE /api/users-portfolio/:id/images/:imageId': {
+      status: 409,
+      body: {
+        status: 409,
+        message: 'A project keeps at least one image: add another before removing this one',
+        errors: [],
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<PortfolioSection profile={makeProfile({ portfolio: [entry] })} />, {
+    user: makeTalentUser(),
+  });
+  await user.click(screen.getByRole('button', { name: 'Edit Shop' }));
+  await user.click(screen.getByRole('button', { name: 'Remove image 2 of 2' }));
+  await user.click(screen.getByRole('button', { name: 'Save project' }));
+  expect(
+    await screen.findByText(
+      'A project keeps at least one image: add another before removing this one',
+    ),
+  ).toBeInTheDocument();
+  // Still editing, the removal still marked, so the talent can retry or keep the image.
+  expect(screen.getByRole('button', { name: 'Keep image 2 of 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save project' })).toBeInTheDocument();
 });

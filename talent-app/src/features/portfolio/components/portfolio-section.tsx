@@ -12,7 +12,12 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
-import { usePortfolioUpload, useUpdatePortfolio } from '../hooks/use-portfolio-upload';
+import {
+  usePortfolioUpload,
+  useRemovePortfolioImage,
+  useUpdatePortfolio,
+} from '../hooks/use-portfolio-upload';
+import { CurrentImages } from './current-images';
 import { PortfolioList } from './portfolio-list';
 
 export const PORTFOLIO_ADDED = 'Portfolio added!';
@@ -23,24 +28,30 @@ const MAX_IMAGES = 6;
 interface Draft {
   project_name: string;
   link_repository: string;
+  /** New images to upload. */
   images: File[];
+  /** Saved images to remove (editing only). */
+  removeImages: number[];
 }
-const EMPTY: Draft = { project_name: '', link_repository: '', images: [] };
+const EMPTY: Draft = { project_name: '', link_repository: '', images: [], removeImages: [] };
 
 /** 'Portofolio': projects with one or more images (uploaded with progress), edit and delete. */
 export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   const toast = useToast();
   const upload = usePortfolioUpload();
   const update = useUpdatePortfolio();
+  const removeImage = useRemovePortfolioImage();
   const remove = useDeletePortfolio();
   const [editing, setEditing] = useState<Portfolio | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const dirty = editing
+  const textChanged = editing
     ? draft.project_name !== editing.project_name ||
       draft.link_repository !== (editing.link_repository ?? '')
-    : draft.project_name !== '' || draft.link_repository !== '' || draft.images.length > 0;
+    : draft.project_name !== '' || draft.link_repository !== '';
+  const dirty = textChanged || draft.images.length > 0 || draft.removeImages.length > 0;
+  const room = MAX_IMAGES - (editing ? editing.images.length - draft.removeImages.length : 0);
 
   function reset() {
     setEditing(null);
@@ -60,19 +71,13 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
     if (Object.keys(local).length > 0) return false;
     try {
       if (editing) {
-        await update.mutateAsync({
-          id: editing.id,
-          payload: {
-            project_name: draft.project_name.trim(),
-            link_repository: draft.link_repository.trim(),
-          },
-        });
+        await saveEdits(editing);
       } else {
         const form = new FormData();
         form.append('project_name', draft.project_name.trim());
         form.append('link_repository', draft.link_repository.trim());
         for (const file of draft.images) form.append('image', file);
-        await upload.mutateAsync(form);
+        await upload.mutateAsync({ form });
       }
       reset();
       if (!quiet) toast.show(editing ? PORTFOLIO_UPDATED : PORTFOLIO_ADDED, 'success');
@@ -88,6 +93,41 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
           : toApiError(failure).message,
       );
       return false;
+    }
+  }
+
+  /**
+   * Text first, then new images, then removals, so a project never passes through zero
+   * images. After a failure the form shows what was saved and keeps only what was not.
+   */
+  async function saveEdits(entry: Portfolio) {
+    let saved = entry;
+    try {
+      if (textChanged) {
+        const answer = await update.mutateAsync({
+          id: entry.id,
+          payload: {
+            project_name: draft.project_name.trim(),
+            link_repository: draft.link_repository.trim(),
+          },
+        });
+        saved = answer.data;
+      }
+      if (draft.images.length > 0) {
+        const form = new FormData();
+        for (const file of draft.images) form.append('image', file);
+        saved = (await upload.mutateAsync({ form, id: entry.id })).data;
+        setDraft((current) => ({ ...current, images: [] }));
+      }
+      for (const imageId of draft.removeImages) {
+        saved = (await removeImage.mutateAsync({ id: entry.id, imageId })).data;
+        setDraft((current) => ({
+          ...current,
+          removeImages: current.removeImages.filter((id) => id !== imageId),
+        }));
+      }
+    } finally {
+      setEditing(saved);
     }
   }
 
@@ -121,6 +161,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             project_name: item.project_name,
             link_repository: item.link_repository ?? '',
             images: [],
+            removeImages: [],
           });
           setErrors({});
           setBanner(null);
@@ -161,25 +202,29 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             error={errors.link_repository}
           />
           {editing ? (
-            <p className="wide" style={{ margin: 0 }}>
-              Images stay as they are; delete the project and add it again to change them.
-            </p>
-          ) : (
             <div className="wide">
-              <ImagePicker
-                label="Add images"
-                inputLabel="Project images"
-                name="image"
-                multiple
-                maxFiles={MAX_IMAGES}
-                files={draft.images}
-                onChange={(images) => setDraft({ ...draft, images })}
-                error={imageError}
-                progress={upload.progress}
-                disabled={upload.isPending}
+              <CurrentImages
+                projectName={editing.project_name}
+                images={editing.images}
+                removed={draft.removeImages}
+                onChange={(removeImages) => setDraft({ ...draft, removeImages })}
               />
             </div>
-          )}
+          ) : null}
+          <div className="wide">
+            <ImagePicker
+              label={editing ? 'Add more images' : 'Add images'}
+              inputLabel="Project images"
+              name="image"
+              multiple
+              maxFiles={room}
+              files={draft.images}
+              onChange={(images) => setDraft({ ...draft, images })}
+              error={imageError}
+              progress={upload.progress}
+              disabled={upload.isPending || room <= 0}
+            />
+          </div>
         </FormGrid>
         <Actions>
           {editing || dirty ? (
@@ -187,7 +232,11 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" variant="accent" loading={upload.isPending || update.isPending}>
+          <Button
+            type="submit"
+            variant="accent"
+            loading={upload.isPending || update.isPending || removeImage.isPending}
+          >
             {editing ? 'Save project' : 'Add project'}
           </Button>
         </Actions>
