@@ -121,6 +121,7 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/:id/images',
     {
+      config: { acceptsFiles: true },
       onRequest: ownerOnly,
       schema: {
         tags: ['portfolio'],
