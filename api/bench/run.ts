@@ -380,7 +380,7 @@ function table(rows: Row[]): string {
     lines.push(
       '',
       `${r.engine}, ${r.scenario.name}: writer did ${w.writes} writes (${fmt(w.writes / (WARMUP + DURATION), 1)}/s over warm-up + measurement), ` +
-        `${w.failed} failed, write p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms.`,
+        `${w.failed} failed ${JSON.stringify(w.failedBy)}, write p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms.`,
     );
   }
   return lines.join('\n');

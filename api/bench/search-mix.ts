@@ -97,6 +97,8 @@ export function zipfSequence(paths: string[], length = 200_000): string[] {
 export interface WriterStats {
   writes: number;
   failed: number;
+  /** Failed writes by HTTP status. */
+  failedBy: Record<number, number>;
   p50: number;
   p99: number;
 }
@@ -119,13 +121,15 @@ export async function startWriter(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `talent${n}@bulk.peworld.id`, password }),
     });
-    const body = (await response.json()) as { data?: { id_user: number } };
+    const body = (await response.json()) as { result?: { user: { id_user: number } } };
     const cookie = response.headers.get('set-cookie')?.split(';')[0];
-    if (!response.ok || !cookie || !body.data) throw new Error(`writer login ${response.status}`);
-    sessions.push({ id: body.data.id_user, cookie, added: [] });
+    const user = body.result?.user;
+    if (!response.ok || !cookie || !user) throw new Error(`writer login ${response.status}`);
+    sessions.push({ id: user.id_user, cookie, added: [] });
   }
   const latencies: number[] = [];
   let failed = 0;
+  const failures = new Map<number, number>();
   const inFlight = new Set<Promise<void>>();
   const skills = ['Rust', 'Elixir', 'Scala', 'Haskell', 'Clojure', 'Erlang', 'OCaml', 'Zig'];
   const write = async () => {
@@ -159,7 +163,10 @@ export async function startWriter(
     }
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
-    if (!response.ok) failed += 1;
+    if (!response.ok) {
+      failed += 1;
+      failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
+    }
   };
   const timer = setInterval(() => {
     const p = write()
@@ -183,7 +190,13 @@ export async function startWriter(
       const sorted = latencies.sort((a, b) => a - b);
       const at = (q: number) =>
         sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return { writes: latencies.length, failed, p50: at(0.5), p99: at(0.99) };
+      return {
+        writes: latencies.length,
+        failed,
+        failedBy: Object.fromEntries(failures),
+        p50: at(0.5),
+        p99: at(0.99),
+      };
     },
   };
 }

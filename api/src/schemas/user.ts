@@ -89,14 +89,14 @@ export const TalentListQuery = Type.Object({
 });
 export type TalentListQuery = Static<typeof TalentListQuery>;
 
-/** Talent list pages: `total` stops at 10,000; `totalCapped` says more match ("10,000+"). */
+/** Talent list pages: `total` stops at 1,000; `totalCapped` says more match ("10,000+"). */
 export const TalentPagination = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
   totalCapped: Type.Boolean({
-    description: 'true: more than `total` talents match; show "10,000+" and stop paging there',
+    description: 'true: more than `total` talents match; show "1,000+" and stop paging there',
   }),
 });
 export type TalentPagination = Static<typeof TalentPagination>;

@@ -72,8 +72,8 @@ export interface TermKeys {
   keys: string[];
 }
 
-/** Counts stop here: beyond it the API answers "10,000+" (`totalCapped`), as job boards do. */
-export const COUNT_CAP = 10_000;
+/** Counts stop here: beyond it the API answers "1,000+" (`totalCapped`), as job boards do. */
+export const COUNT_CAP = 1_000;
 
 /** Name, title and city words that may match each term: exact, local name/variant, prefix, trigram-close. */
 export function tokenCandidatesQuery(terms: readonly string[]): Statement {
@@ -240,8 +240,9 @@ export function cappedCountQuery(
   const params: SqlParams = [keys, COUNT_CAP + 1];
   let filter = '';
   if (employmentType !== undefined) {
-    params.push(employmentType);
-    filter = ' AND t.employment_type = $3';
+    // e:<type> is a search key too (migration 061): one GIN AND of two posting lists.
+    params.push([`e:${employmentType}`]);
+    filter = ' AND t.search_keys @> $3::text[]';
   }
   return {
     sql: `SELECT count(*)::int AS total FROM (

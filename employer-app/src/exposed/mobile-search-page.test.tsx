@@ -36,14 +36,14 @@ describe('mobile search', () => {
     expect(searched(api).map((params) => params.search ?? '')).toEqual(['', 'Kotlin']);
   });
 
-  it('shows a capped count as "10,000+"', async () => {
+  it('shows a capped count as "1,000+"', async () => {
     mockApi({
-      'GET /api/users': listAnswer([talentCard()], { limit: 10, total: 10_000, totalCapped: true }),
+      'GET /api/users': listAnswer([talentCard()], { limit: 10, total: 1_000, totalCapped: true }),
     });
     renderSearch();
     await screen.findByRole('heading', { name: 'Louis Tomlinson' });
     expect(screen.getByText(/^10,000\+ talents/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Load more (1 of 10,000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more (1 of 1,000+)' })).toBeInTheDocument();
   });
 
   it('toggles the sort overlay and re-orders through the API', async () => {

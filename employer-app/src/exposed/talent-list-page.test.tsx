@@ -69,14 +69,14 @@ describe('talent list (desktop)', () => {
     );
   });
 
-  it('says "10,000+" when the API capped the count, and still pages', async () => {
+  it('says "1,000+" when the API capped the count, and still pages', async () => {
     mockApi({
-      'GET /api/users': listAnswer([ALICE, BUDI], { total: 10_000, totalCapped: true }),
+      'GET /api/users': listAnswer([ALICE, BUDI], { total: 1_000, totalCapped: true }),
     });
     renderList('/home?search=React');
     await screen.findByRole('heading', { name: 'Alice Putri' });
     expect(screen.getByText(/talents for/)).toHaveTextContent(
-      '10,000+ talents for “React” · page 1 of 5000+',
+      '1,000+ talents for “React” · page 1 of 500+',
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
@@ -214,13 +214,13 @@ describe('talent list (mobile)', () => {
     expect(sentParams(api).limit).toBe('10');
   });
 
-  it('counts "10,000+" in Load more when the API capped the count', async () => {
+  it('counts "1,000+" in Load more when the API capped the count', async () => {
     setDesktop(false);
     mockApi({
-      'GET /api/users': listAnswer([ALICE], { limit: 10, total: 10_000, totalCapped: true }),
+      'GET /api/users': listAnswer([ALICE], { limit: 10, total: 1_000, totalCapped: true }),
     });
     renderList();
     await screen.findByRole('heading', { name: 'Alice Putri' });
-    expect(screen.getByRole('button', { name: 'Load more (1 of 10,000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more (1 of 1,000+)' })).toBeInTheDocument();
   });
 });

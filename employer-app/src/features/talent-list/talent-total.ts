@@ -1,8 +1,8 @@
 import type { TalentPagination } from '@peworld/api/schemas';
 
 /**
- * How many talent a list holds, for people: the API stops counting at 10,000 and says so
- * (`totalCapped`), which reads "10,000+" as on large job boards.
+ * How many talent a list holds, for people: the API stops counting at 1,000 and says so
+ * (`totalCapped`), which reads "1,000+" as on large job boards.
  */
 export function talentTotalLabel(
   pagination: Pick<TalentPagination, 'total' | 'totalCapped'>,

@@ -20,7 +20,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
         description:
           'search matches skills, full name, job title and city: case-insensitive, partial words, aliases ("reactjs" = React) ' +
           'and small typos. Several words or comma-separated skills rank talent by how many terms they match ' +
-          '(match_count, matched_skills). Counts stop at 10,000 (pagination.totalCapped: "10,000+"). sort: name | skill | location | newest | freelance | fulltime ' +
+          '(match_count, matched_skills). Counts stop at 1,000 (pagination.totalCapped: "1,000+"). sort: name | skill | location | newest | freelance | fulltime ' +
           '(freelance / fulltime put that type first; employment_type filters).',
         querystring: TalentListQuery,
         response: { 200: TalentListResponse, ...errorResponses },
