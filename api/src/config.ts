@@ -15,6 +15,8 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   DATABASE_URL: Type.String({ default: '', pattern: '^(|postgres(ql)?://.+)$' }),
   DATA_DIR: Type.String({ default: '' }),
+  DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   REDIS_URL: Type.String({ default: '', pattern: '^(|rediss?://.+)$' }),
   COOKIE_SECURE: Type.Boolean({ default: false }),
   CORS_ORIGINS: Type.String({ default: '' }),
@@ -49,6 +51,10 @@ export interface AppConfig {
   /** Empty: rate-limit counters in this process's memory. */
   redisUrl: string;
   dataDir: string;
+  /** PostgreSQL: longest wait for a connection before a request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: longest a statement may run before a request answers 503. */
+  dbStatementTimeoutMs: number;
   pgliteDir: string;
   uploadsDir: string;
   imagesDir: string;
@@ -118,6 +124,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     imagesDir: path.join(dataDir, 'uploads', 'images'),

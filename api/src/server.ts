@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   // An empty database gets the demo (talent, companies, images) and the demo logins are printed.
-  if (config.seedDemo) await seedDemoOnStart(app);
+  // When the database is not up yet, this happens once it connects.
+  if (config.seedDemo) await app.database.afterConnect(() => seedDemoOnStart(app));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { asAvailabilityError, isDatabaseUnavailable } from './availability.js';
 
 export type DbEngine = 'pglite' | 'postgres';
 export type SqlParam = string | number | boolean | null | Date | string[] | number[] | Uint8Array;
@@ -144,20 +145,31 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** Runs a driver call; an availability failure becomes a DatabaseUnavailableError (503). */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw asAvailabilityError(error);
+  }
+}
+
 function wrapClient(client: pg.PoolClient): Db {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
-      const result = await client.query({
-        name: statement,
-        text: sql,
-        values: params as unknown[] | undefined,
-        types: pgTypes,
-      });
+      const result = await guarded(() =>
+        client.query({
+          name: statement,
+          text: sql,
+          values: params as unknown[] | undefined,
+          types: pgTypes,
+        }),
+      );
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await guarded(() => client.query(sql));
     },
     transaction<T>(fn: (inner: Db) => Promise<T>) {
       return fn(wrapClient(client));
@@ -210,7 +222,9 @@ async function listenPostgres(
     if (isReconnect) handlers.onReconnect?.();
   };
 
-  await connect(false);
+  // The database may not be up yet (the API starts anyway): keep trying in the background and
+  // report the first connection as a reconnection, so the caller catches up on what it missed.
+  await connect(false).catch(schedule);
   return async () => {
     closed = true;
     clearTimeout(timer);
@@ -220,54 +234,87 @@ async function listenPostgres(
   };
 }
 
-export function openPostgres(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+export interface DbTimeouts {
+  /** Longest wait for a pooled connection (or a new one) before the call fails. */
+  connectTimeoutMs?: number;
+  /**
+   * Longest a statement may run on the server (statement_timeout); the client also gives up a
+   * little later, for a server that no longer answers at all (a frozen database).
+   */
+  statementTimeoutMs?: number;
+}
+
+/** Extra client-side wait over statement_timeout before a silent server is given up on. */
+const QUERY_TIMEOUT_MARGIN_MS = 2000;
+
+export function openPostgres(connectionString: string, max = 10, timeouts: DbTimeouts = {}): Db {
+  const { connectTimeoutMs, statementTimeoutMs } = timeouts;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    ...(statementTimeoutMs
+      ? {
+          statement_timeout: statementTimeoutMs,
+          query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+        }
+      : {}),
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const connect = () => guarded(() => pool.connect());
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
-      const result = await pool.query({
-        name: statement,
-        text: sql,
-        values: params as unknown[] | undefined,
-        types: pgTypes,
-      });
+      const result = await guarded(() =>
+        pool.query({
+          name: statement,
+          text: sql,
+          values: params as unknown[] | undefined,
+          types: pgTypes,
+        }),
+      );
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await guarded(() => pool.query(sql));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await connect();
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await guarded(() => client.query('BEGIN'));
         const value = await fn(wrapClient(client));
-        await client.query('COMMIT');
+        await guarded(() => client.query('COMMIT'));
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed or timed out is not handed to the next request.
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async withLock<T>(key: number, fn: () => Promise<T>) {
-      // A session lock lives on one connection: hold a client for it while fn uses the pool.
-      const client = await pool.connect();
-      let broken: Error | undefined;
+      // A session lock lives on one connection: hold one for it while fn uses the pool. Its own
+      // connection, without the statement time-outs: waiting for another instance's one-time
+      // job (migrations, the demo seed) may rightly take longer than any request.
+      const client = new pg.Client({
+        connectionString,
+        ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+      });
+      client.on('error', () => undefined);
+      await guarded(() => client.connect());
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        await guarded(() => client.query('SELECT pg_advisory_lock($1)', [key]));
         try {
           return await fn();
         } finally {
-          // A lost connection has dropped the lock with it; discard that client.
-          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
-            broken = error;
-          });
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
         }
       } finally {
-        client.release(broken);
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -279,7 +326,9 @@ export function openPostgres(connectionString: string, max = 10): Db {
 export async function openDatabase(options: {
   databaseUrl: string;
   pgliteDir?: string;
+  /** PostgreSQL only: PGlite runs in this process and cannot be away or frozen on its own. */
+  timeouts?: DbTimeouts;
 }): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.timeouts);
   return (await openPglite(options.pgliteDir)).db;
 }

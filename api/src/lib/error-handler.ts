@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, FieldError } from '../schemas/common.js';
 import { summary, toFieldErrors } from './validation-messages.js';
+import { DatabaseUnavailableError } from '../db/availability.js';
 
 const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
 const MALFORMED_MULTIPART =
@@ -77,6 +78,11 @@ export function errorHandler(
       message: error.message || 'Request failed',
       ...(problems ? { problems } : {}),
     });
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.warn({ err: error.cause ?? error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return send(reply, 503, { message: error.message, requestId: String(request.id) });
   }
   request.log.error({ err: error }, 'request failed');
   const code = status === 503 ? 503 : 500;

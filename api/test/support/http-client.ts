@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: string | Buffer;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /** Gives up on the request (a test that must not hang on a server that does not answer). */
+  signal?: AbortSignal;
 }
 
 export interface AgentOptions {
@@ -70,7 +72,13 @@ export class Agent {
     }
     const response = this.options.localAddress
       ? await fetchFrom(this.options.localAddress, url, method, headers, body)
-      : await fetch(url, { method, headers, body, redirect: 'manual' });
+      : await fetch(url, {
+          method,
+          headers,
+          body,
+          redirect: 'manual',
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
     this.storeCookies(response.headers);
     const text = await response.text();
     let parsed: unknown = text;

@@ -77,10 +77,16 @@ export default fp(
     const { httpErrors } = fastify;
     const storage: ImageStorage = postgresImageStorage(fastify.db);
 
-    // Images an older version kept in DATA_DIR/uploads/images are copied in once.
-    const imported = await importImagesFromDisk(fastify.db, fastify.config.imagesDir);
-    if (imported.copied > 0 || imported.skipped > 0)
-      fastify.log.info({ ...imported, from: fastify.config.imagesDir }, 'images moved to database');
+    // Images an older version kept in DATA_DIR/uploads/images are copied in once (as soon as
+    // the database is there: the API may start before it).
+    await fastify.database.afterConnect(async () => {
+      const imported = await importImagesFromDisk(fastify.db, fastify.config.imagesDir);
+      if (imported.copied > 0 || imported.skipped > 0)
+        fastify.log.info(
+          { ...imported, from: fastify.config.imagesDir },
+          'images moved to database',
+        );
+    });
 
     const store: ImageStore = {
       filesOf(value) {

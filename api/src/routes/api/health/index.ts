@@ -18,8 +18,9 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (_request, reply) => {
       const [databaseUp, redisUp] = await Promise.all([
+        // Not ready = not connected or migrated yet (the API started before the database).
         Promise.race([
-          fastify.db.query('SELECT 1').then(
+          (fastify.database.ready ? fastify.db.query('SELECT 1') : Promise.reject()).then(
             () => true,
             () => false,
           ),
