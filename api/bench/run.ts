@@ -7,7 +7,8 @@
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
-//   CHAT_WARMUP (5 s, not measured).
+//   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
+//   proxy (bench/scale-out.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import {
 } from './database.js';
 import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
+import { scaleSuite } from './scale-out.js';
 import { mixedSearchPaths, startWriter, zipfSequence, type WriterStats } from './search-mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -426,6 +428,7 @@ async function chatSuite(): Promise<void> {
 async function main(): Promise<void> {
   if (SUITES.includes('talent')) await talentSuite();
   if (SUITES.includes('chat')) await chatSuite();
+  if (SUITES.includes('scale')) await scaleSuite(log);
 }
 
 async function talentSuite(): Promise<void> {

@@ -18,6 +18,7 @@ export const EnvSchema = Type.Object({
   DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   REDIS_URL: Type.String({ default: '', pattern: '^(|rediss?://.+)$' }),
+  REDIS_PREFIX: Type.String({ default: 'peworld:', pattern: '^[A-Za-z0-9:_.-]{1,64}$' }),
   COOKIE_SECURE: Type.Boolean({ default: false }),
   CORS_ORIGINS: Type.String({ default: '' }),
   SESSION_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
@@ -50,6 +51,8 @@ export interface AppConfig {
   databaseUrl: string;
   /** Empty: rate-limit counters in this process's memory. */
   redisUrl: string;
+  /** Prefix of every Redis key (one Redis shared by several deployments). */
+  redisPrefix: string;
   dataDir: string;
   /** PostgreSQL: longest wait for a connection before a request answers 503. */
   dbConnectTimeoutMs: number;
@@ -123,6 +126,7 @@ export function loadConfig(
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -6,8 +6,6 @@
 import { Redis } from 'ioredis';
 import { createMemoryCounterStore, type CounterStore } from './counter-store.js';
 
-const PREFIX = 'peworld:';
-
 const INCREMENT = `local c = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return c`;
@@ -36,7 +34,12 @@ type Scripted = Redis & {
   peworldHit(key: string, windowMs: number): Promise<[number, number]>;
 };
 
-export function createRedisCounterStore(url: string, log: Logger): RedisCounterStore {
+export function createRedisCounterStore(
+  url: string,
+  log: Logger,
+  /** Namespace of every key (several deployments or test runs on one Redis). */
+  prefix = 'peworld:',
+): RedisCounterStore {
   const client = new Redis(url, {
     // Fail fast while disconnected (the memory fallback answers) and keep reconnecting.
     enableOfflineQueue: false,
@@ -85,7 +88,7 @@ export function createRedisCounterStore(url: string, log: Logger): RedisCounterS
       return local();
     }
   }
-  const k = (key: string) => PREFIX + key;
+  const k = (key: string) => prefix + key;
 
   return {
     increment: (key, ttlMs) =>

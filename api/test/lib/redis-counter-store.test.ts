@@ -55,6 +55,23 @@ if (sharedRedis) {
     }
   });
 
+  test('the global per-IP limit holds across two instances sharing Redis', async (t) => {
+    const config = {
+      redisUrl: sharedRedis,
+      redisPrefix: `test-${process.pid}-${Date.now()}:`,
+      rateLimitGlobalMax: 4,
+    };
+    const [first, second] = await Promise.all([build(t, { config }), build(t, { config })]);
+    for (const api of [first, second])
+      while (!(await api.app.redis!.ping(500))) await new Promise((r) => setTimeout(r, 50));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const api = i % 2 === 0 ? first : second;
+      statuses.push((await api.agent().get('/api/company')).status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+  });
+
   test('GET /api/health reports Redis up next to the database', async (t) => {
     const api = await build(t, { config: { redisUrl: sharedRedis } });
     while (!(await api.app.redis!.ping(500)))

@@ -11,7 +11,7 @@ import { startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { Agent } from '../support/http-client.js';
 import { uniqueEmail } from '../helper.js';
 import { multipart, pngImage } from '../routes/api/talent-fixtures.js';
-import { startRoundRobinProxy, type Proxy } from './round-robin-proxy.js';
+import { startRoundRobinProxy, type Proxy } from '../support/round-robin-proxy.js';
 
 const baseUrl = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -17,7 +17,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const redis = fastify.config.redisUrl
-      ? createRedisCounterStore(fastify.config.redisUrl, fastify.log)
+      ? createRedisCounterStore(fastify.config.redisUrl, fastify.log, fastify.config.redisPrefix)
       : null;
     const store = redis ?? createMemoryCounterStore();
     fastify.decorate('counterStore', store);

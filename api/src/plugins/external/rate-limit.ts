@@ -1,8 +1,36 @@
-// Global per-IP limit on every route (in-memory store: one process). Tighter limits for
-// login/registration/reset/password calls live in plugins/app/auth-limits.ts and reuse
-// this plugin's store through `fastify.createRateLimit`.
+// Global per-IP limit on every route (RATE_LIMIT_GLOBAL_MAX a minute, counted per route as the
+// plugin's own store does). With REDIS_URL the counts go to `fastify.counterStore` (Redis, with
+// its memory fallback), so the limit holds across instances; without it, the plugin's in-memory
+// store. Tighter limits for credential calls live in plugins/app/auth-limits.ts.
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+
+/** A @fastify/rate-limit store over the app's CounterStore (read at call time: it is decorated later). */
+function sharedStore(fastify: FastifyInstance) {
+  return class CounterStoreAdapter implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'global:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      fastify.counterStore.hit(`${this.prefix}${key}`, timeWindow).then(
+        (window) => callback(null, { current: window.count, ttl: window.resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      const method = [routeOptions.method].flat().join(',');
+      return new CounterStoreAdapter(undefined, `global:${method}:${routeOptions.url}:`);
+    }
+  };
+}
 
 export function retryMessage(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -19,6 +47,7 @@ export default fp(
       global: true,
       max: fastify.config.rateLimitGlobalMax,
       timeWindow: '1 minute',
+      ...(fastify.config.redisUrl ? { store: sharedStore(fastify) } : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new Error(retryMessage(context.ttl)) as Error & { statusCode: number };
         error.statusCode = 429;
