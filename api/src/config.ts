@@ -37,6 +37,7 @@ export const EnvSchema = Type.Object({
   REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_TALENT_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_EMPLOYER_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
+  NODE_ENV: Type.String({ default: 'development' }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -86,6 +87,8 @@ export interface AppConfig {
   /** REMOTE_<FOLDER>_URL values that are set, by remote folder. */
   remoteUrls: Record<string, string>;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** NODE_ENV=production: secrets such as reset links never reach the log. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +156,7 @@ export function loadConfig(
     frontendsDir: e.FRONTENDS_DIR ? path.resolve(e.FRONTENDS_DIR) : '',
     remoteUrls: remoteUrlsFromEnv(e),
     logLevel: e.LOG_LEVEL as AppConfig['logLevel'],
+    production: e.NODE_ENV === 'production',
   };
   const merged = { ...base, ...overrides };
   // Paths under a overridden data folder follow it unless overridden themselves.

@@ -1,6 +1,6 @@
 // Outgoing mail. With SMTP_URL set, nodemailer sends through that server; without it each
 // message is written to DATA_DIR/outbox as an .eml (the raw message) plus a .json summary, and
-// the reset link is logged, so development needs no mail server.
+// the reset link is logged (never when NODE_ENV=production), so development needs no mail server.
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -73,8 +73,14 @@ export default fp(
           2,
         ),
       );
+      // Without a mail server the log is where a developer finds the reset link; in production
+      // a link in the log would let anyone who reads logs take over the account.
       fastify.log.info(
-        { to: message.to, link: message.link, file: `${base}.eml` },
+        {
+          to: message.to,
+          ...(fastify.config.production ? {} : { link: message.link }),
+          file: `${base}.eml`,
+        },
         'mail written to the outbox',
       );
     }

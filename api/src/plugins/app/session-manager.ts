@@ -26,7 +26,11 @@ export interface OwnerRule {
 
 export interface SessionManager {
   /** Creates a session for the account and sets the cookie. */
-  start(reply: FastifyReply, accountId: number): Promise<void>;
+  /**
+   * Starts a session for the account. A session cookie the request already carries (another
+   * login in the same browser, any account) is revoked first: one browser, one session.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void>;
   /** Revokes the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Hash of the request's session token, or null. */
@@ -74,7 +78,9 @@ export default fp(
     }
 
     const sessions: SessionManager = {
-      async start(reply, accountId) {
+      async start(request, reply, accountId) {
+        const previous = tokenOf(request);
+        if (previous) await sessionsRepository.delete(hashToken(previous));
         const token = randomBytes(32).toString('base64url');
         const expires = await sessionsRepository.create(
           hashToken(token),

@@ -30,7 +30,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await loginThrottle.recordSuccess(email, request.ip);
     // The password is right, so saying which login page to use reveals nothing new.
     if (account.role !== role) throw httpErrors.unauthorized(OTHER_ROLE[account.role]);
-    await sessions.start(reply, account.id);
+    await sessions.start(request, reply, account.id);
     const user = await accountsRepository.sessionUser(account.id);
     return { status: 200, message: 'Login successful', result: { user: user! } };
   }
