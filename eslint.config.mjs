@@ -21,6 +21,16 @@ const boundaryRules = remoteFolders.map((folder) => ({
         paths: [
           { name: 'ky', message: 'Use the shared-ui API client (STYLE.md rule 6).' },
           { name: 'axios', message: 'Use the shared-ui API client (STYLE.md rule 6).' },
+          // Not shared through federation: a remote importing it would bundle a second
+          // session store instead of using the shell's (docs/decisions/051).
+          ...(folder === 'shell'
+            ? []
+            : [
+                {
+                  name: '@peworld/shared-ui/core',
+                  message: "Import '@peworld/shared-ui': /core is the shell's first-load subset.",
+                },
+              ]),
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import * as core from './core';
 import * as sharedUi from './index';
 import * as testing from './testing/index';
 
@@ -106,6 +107,7 @@ describe('public API', () => {
         'createAppQueryClient',
         'DEFAULT_STALE_TIME_MS',
         'QueryProvider',
+        'WithQueryClient',
         'talentKeys',
         'companyKeys',
         'skillKeys',
@@ -218,6 +220,14 @@ describe('public API', () => {
       accent: '#FBB017',
       page: '#F6F7F8',
     });
+  });
+
+  it("core (the shell's first-load subset) is the same modules as the index, not copies", () => {
+    const coreNames = Object.keys(core);
+    expect(coreNames).toEqual(expect.arrayContaining(['sessionStore', 'useSession', 'ThemeRoot']));
+    for (const name of coreNames) {
+      expect(core[name as keyof typeof core]).toBe(sharedUi[name as keyof typeof sharedUi]);
+    }
   });
 
   it('testing entry exports its helpers', () => {

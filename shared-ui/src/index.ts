@@ -185,6 +185,7 @@ export { getHealth } from './api/calls/get-health';
 // Server state (TanStack Query): one client for the shell and every remote
 export { queryClient, createAppQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
+export { WithQueryClient, type WithQueryClientProps } from './query/with-query-client';
 export { talentKeys, companyKeys, skillKeys, hireKeys, sessionKeys } from './query/query-keys';
 export { useTalentList, useInfiniteTalentList } from './query/use-talent-list';
 export { useTalent, parseId } from './query/use-talent';

@@ -1,6 +1,5 @@
 import type { Role, SessionUser } from '@peworld/api/schemas';
 import { useCallback } from 'react';
-import { logoutRequest } from '../api/calls/logout-request';
 import { sessionStore } from './session-store';
 
 export interface Session {
@@ -18,6 +17,9 @@ export interface Session {
 /** Ends the session on the server and locally; never rejects. */
 export async function logoutSession(): Promise<void> {
   try {
+    // Loaded on use: the API client (ky) stays out of the first load of guest pages, which
+    // read the session but never log out.
+    const { logoutRequest } = await import('../api/calls/logout-request');
     await logoutRequest();
   } catch {
     // Offline or already expired: the local login must go regardless.

@@ -1,33 +1,32 @@
-import { PageSkeleton, useSession } from '@peworld/shared-ui';
+import { PageSkeleton } from '@peworld/shared-ui/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
-import { MobileBottomBar } from '../layout/mobile-bottom-bar/mobile-bottom-bar';
-import { MobileTopBar } from '../layout/mobile-top-bar/mobile-top-bar';
-import { LiveSession } from '../live/live-session';
+import { useLoggedInChrome } from './logged-in/use-logged-in-chrome';
 
 /**
  * The frame around every page. Header, bars and footer belong to the shell, so they keep
  * working while a remote page loads, fails or is swapped; pages render inside <main>.
- * (Each bar decides for itself on which screens and sessions it shows.)
+ * (Each bar decides for itself on which screens and sessions it shows.) The logged-in parts
+ * come from their own chunk (useLoggedInChrome), so guests never load them.
  */
 export function AppLayout() {
-  const { isLoggedIn } = useSession();
+  const chrome = useLoggedInChrome();
   return (
     <Frame>
-      {isLoggedIn ? <LiveSession /> : null}
+      {chrome ? <chrome.LoggedInServices /> : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
-      <MobileTopBar />
+      {chrome ? <chrome.LoggedInMobileTopBar /> : null}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </Main>
       <Footer />
-      <MobileBottomBar />
+      {chrome ? <chrome.LoggedInMobileBottomBar /> : null}
     </Frame>
   );
 }

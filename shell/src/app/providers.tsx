@@ -1,4 +1,4 @@
-import { QueryProvider, ThemeRoot, ToastProvider } from '@peworld/shared-ui';
+import { ThemeRoot, ToastProvider } from '@peworld/shared-ui/core';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -9,17 +9,16 @@ export interface ProvidersProps {
 }
 
 /**
- * Everything a page may rely on: the shared query cache, theme and global styles, toasts,
- * and the one router.
+ * Everything a page may rely on: theme and global styles, toasts, and the one router. The
+ * query cache is not here: guest pages do without it, and the parts that need it bring it
+ * along (WithQueryClient in remote pages, the chat and the logged-in frame).
  */
 export function Providers({ children, router: Router = BrowserRouter }: ProvidersProps) {
   return (
-    <QueryProvider>
-      <ThemeRoot>
-        <ToastProvider>
-          <Router>{children}</Router>
-        </ToastProvider>
-      </ThemeRoot>
-    </QueryProvider>
+    <ThemeRoot>
+      <ToastProvider>
+        <Router>{children}</Router>
+      </ToastProvider>
+    </ThemeRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { paths, useSession } from '@peworld/shared-ui';
+import { paths, useSession } from '@peworld/shared-ui/core';
 import { remotePageForPath } from './router';
 import { usePrefetchHomeWhenIdle, usePrefetchOnIntent } from './use-remote-prefetch';
 

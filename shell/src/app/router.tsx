@@ -1,4 +1,4 @@
-import { paths, type Role } from '@peworld/shared-ui';
+import { paths, type Role } from '@peworld/shared-ui/core';
 import { lazy } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
@@ -16,7 +16,8 @@ const LandingPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
-const ChatPage = lazy(() => import('../routes/chat-page').then((m) => ({ default: m.ChatPage })));
+// The chat brings the query layer with it: guest pages load without it (issue 12).
+const ChatPage = lazy(() => import('../routes/chat-page').then((m) => ({ default: m.ChatRoute })));
 
 interface RemoteRoute {
   path: string;

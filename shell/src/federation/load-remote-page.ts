@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { CHUNK_TIMEOUT_MS } from '@peworld/shared-ui';
+import { CHUNK_TIMEOUT_MS } from '@peworld/shared-ui/core';
 import { isOfflineFallback, unavailableCause } from './offline-fallback-plugin';
 import type { RemoteModuleId, RemotePageModule } from './remotes';
 import { refreshRemotes, whenRemotesRegistered } from './start-federation';
@@ -56,7 +56,13 @@ export function loadRemotePage(
   if (cached) return cached;
   const registered = refresh ? refreshRemotes() : whenRemotesRegistered();
   const loading = withTimeout(
-    registered.then(() => loadRemote<RemotePageModule>(id)),
+    registered.then(async () => {
+      // The shell's full shared-ui (and with it TanStack Query) is loaded before any remote
+      // joins the share scope: with 'loaded-first', a singleton already loaded is the one every
+      // remote gets, so the session store and the QueryClient stay the shell's.
+      await import('@peworld/shared-ui');
+      return loadRemote<RemotePageModule>(id);
+    }),
     id,
     timeoutMs,
   ).then((module) => toPageModule(id, module));

@@ -1,4 +1,4 @@
-import { RemoteBoundary } from '@peworld/shared-ui';
+import { RemoteBoundary } from '@peworld/shared-ui/core';
 import { lazy, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { loadRemotePage } from './load-remote-page';
@@ -27,14 +27,20 @@ function lazyRemotePage(id: RemoteModuleId, name: RemoteName, attempt: number) {
   const known = loadedPages.get(key);
   if (known) return known;
   const Page = lazy(async () => {
-    const loaded = loadRemotePage(id, { refresh: attempt > 0 });
+    const loaded = Promise.all([
+      loadRemotePage(id, { refresh: attempt > 0 }),
+      // Remote pages use the query layer, which the shell's own first load leaves out.
+      import('@peworld/shared-ui'),
+    ]);
     loaded.catch(() => loadedPages.delete(key));
-    const { default: Page } = await loaded;
+    const [{ default: Page }, { WithQueryClient }] = await loaded;
     const version = getRemoteVersion(name) ?? 'unknown';
     function MountedRemotePage() {
       return (
         <RemoteRoot data-remote={name} data-remote-version={version}>
-          <Page />
+          <WithQueryClient>
+            <Page />
+          </WithQueryClient>
         </RemoteRoot>
       );
     }

@@ -1,5 +1,5 @@
-import { paths } from '@peworld/shared-ui';
-import type { SessionUser } from '@peworld/shared-ui';
+import { paths } from '@peworld/shared-ui/core';
+import type { SessionUser } from '@peworld/shared-ui/core';
 
 // One answer to "where is my profile?" for the header menu and the mobile bottom bar:
 // recruiters edit their company, talent edit their own profile.

@@ -1,4 +1,4 @@
-import { paths } from '@peworld/shared-ui';
+import { paths } from '@peworld/shared-ui/core';
 import type { RemoteName } from '../federation/remote-names';
 
 /**

@@ -1,11 +1,20 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, parseId, paths, useConversations } from '@peworld/shared-ui';
+import { media, parseId, paths, useConversations, WithQueryClient } from '@peworld/shared-ui';
 import { ConversationListCard } from './chat/conversation-list-card';
 import { MessagePane } from './chat/message-pane';
 import { NewConversationPane } from './chat/new-conversation-pane';
 import { NoSelectionPane } from './chat/no-selection-pane';
 import { CardHeader, ChatCard } from './chat/chat-card';
+
+/** The chat as the router mounts it: with the product's QueryClient (none above it). */
+export function ChatRoute() {
+  return (
+    <WithQueryClient>
+      <ChatPage />
+    </WithQueryClient>
+  );
+}
 
 // /chat, /chat/{conversationId} and /chat?with={accountId}: the conversation list on the left,
 // the open thread on the right. Small screens show one of the two, with a back link.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media, paths } from '@peworld/shared-ui';
+import { Button, media, paths } from '@peworld/shared-ui/core';
 import { LostArt } from './not-found-art';
 
 export function NotFoundPage() {

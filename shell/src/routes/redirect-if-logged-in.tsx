@@ -1,4 +1,4 @@
-import { paths, useSession } from '@peworld/shared-ui';
+import { paths, useSession } from '@peworld/shared-ui/core';
 import { Navigate, Outlet } from 'react-router-dom';
 
 /** Login, registration and reset pages (spec §4): with a stored login they go to /home. */

@@ -1,4 +1,4 @@
-import { paths, useSession } from '@peworld/shared-ui';
+import { paths, useSession } from '@peworld/shared-ui/core';
 import { Navigate, Outlet } from 'react-router-dom';
 
 /** Protected pages (spec §4): without a stored login the visitor goes to the landing page. */

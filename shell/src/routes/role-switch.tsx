@@ -1,4 +1,4 @@
-import { useSession, type Role } from '@peworld/shared-ui';
+import { useSession, type Role } from '@peworld/shared-ui/core';
 import { RemotePage } from '../federation/remote-page';
 import type { RemoteModuleId } from '../federation/remotes';
 

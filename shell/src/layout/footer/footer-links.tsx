@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, paths, useSession } from '@peworld/shared-ui';
+import { media, paths, useSession } from '@peworld/shared-ui/core';
 import { profileHref } from '../profile-href';
 
 type Column = { title: string; links: { label: string; to: string }[] };

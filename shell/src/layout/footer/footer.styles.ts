@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui/core';
 
 export const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.primary};

@@ -1,4 +1,4 @@
-import { LogoMark, paths } from '@peworld/shared-ui';
+import { LogoMark, paths } from '@peworld/shared-ui/core';
 import { CONTACT, telHref } from './contact';
 import { FooterLinks } from './footer-links';
 import { Bar, Inner, Top, Brand, Blurb, Bottom, Contacts } from './footer.styles';

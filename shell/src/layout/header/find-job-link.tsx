@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SearchIcon, paths, useSession } from '@peworld/shared-ui';
+import { SearchIcon, paths, useSession } from '@peworld/shared-ui/core';
 
 // The header's find-job slot: a compact search entry into the main list. Recruiters look
 // for talent, talent look for companies, and /home shows each the right list.

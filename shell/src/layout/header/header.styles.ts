@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui/core';
 
 export const Bar = styled.header<{ $hideOnMobile: boolean }>`
   position: sticky;
@@ -60,4 +60,11 @@ export const Actions = styled.div`
   ${media.mobile} {
     gap: 8px;
   }
+`;
+
+/** Holds the logged-in actions' width (bell, chat, avatar) while their chunk loads. */
+export const ActionsPlaceholder = styled.span`
+  display: block;
+  width: 152px;
+  height: 40px;
 `;

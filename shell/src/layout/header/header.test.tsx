@@ -19,11 +19,12 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
   });
 
-  it('shows the find-job slot, notifications, chat and the account menu once logged in', () => {
+  it('shows the find-job slot, notifications, chat and the account menu once logged in', async () => {
     renderWithProviders(<Header />, { user: makeTalentUser({ name: 'Budi Santoso' }) });
 
     expect(screen.getByRole('link', { name: 'Find job' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // The bell, chat and account menu come with the logged-in chunk.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(
       screen.getByRole('button', { name: 'Account menu for Budi Santoso' }),
@@ -37,9 +38,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/home');
   });
 
-  it('marks the chat icon as the current page on /chat', () => {
+  it('marks the chat icon as the current page on /chat', async () => {
     renderWithProviders(<Header />, { user: makeTalentUser(), route: '/chat' });
-    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('opens a notifications panel with an empty state and closes it with Escape', async () => {
@@ -48,7 +52,7 @@ describe('Header', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeTalentUser() });
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
 
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
@@ -106,7 +110,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeTalentUser() });
 
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(screen.getByRole('group', { name: 'Notifications' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Find job' }));
     expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();

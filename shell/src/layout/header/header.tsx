@@ -1,16 +1,15 @@
-import { Link, NavLink } from 'react-router-dom';
-import { Button, LogoMark, MailIcon, paths, useSession } from '@peworld/shared-ui';
-import { AccountMenu } from './account-menu';
+import { Link } from 'react-router-dom';
+import { Button, LogoMark, paths, useSession } from '@peworld/shared-ui/core';
+import { useLoggedInChrome } from '../../app/logged-in/use-logged-in-chrome';
 import { FindJobLink } from './find-job-link';
-import { IconButton } from './icon-button';
-import { NotificationButton } from './notification-button';
-import { Bar, Inner, LogoLink, Slot, Actions } from './header.styles';
+import { Bar, Inner, LogoLink, Slot, Actions, ActionsPlaceholder } from './header.styles';
 
 // The white top bar. Logged out it offers Log in / Sign in on every screen size; logged in it
 // is the desktop navigation only, because small screens get the purple MobileTopBar and the
 // MobileBottomBar instead.
 export function Header() {
   const { isLoggedIn } = useSession();
+  const chrome = useLoggedInChrome();
 
   return (
     <Bar $hideOnMobile={isLoggedIn}>
@@ -25,13 +24,13 @@ export function Header() {
         )}
         <Actions>
           {isLoggedIn ? (
-            <>
-              <NotificationButton />
-              <IconButton as={NavLink} to={paths.chat.getHref()} aria-label="Chat">
-                <MailIcon />
-              </IconButton>
-              <AccountMenu />
-            </>
+            // The bell, chat and account menu arrive with the logged-in chunk; until then
+            // their space is held (only right after a login: a stored one waits for it).
+            chrome ? (
+              <chrome.HeaderAccountActions />
+            ) : (
+              <ActionsPlaceholder aria-hidden="true" />
+            )
           ) : (
             <>
               <Button as={Link} to={paths.optionLogin.getHref()} variant="outline" size="sm">

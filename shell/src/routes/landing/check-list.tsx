@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CheckIcon } from '@peworld/shared-ui';
+import { CheckIcon } from '@peworld/shared-ui/core';
 
 type Props = {
   items: readonly string[];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui/core';
 
 // Building blocks shared by the landing page's sections.
 export const Container = styled.div`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media } from '@peworld/shared-ui';
+import { Button, media } from '@peworld/shared-ui/core';
 import { Container, Section } from './landing-layout';
 import { useEntryLinks } from './use-entry-links';
 

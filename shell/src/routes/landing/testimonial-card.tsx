@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, media } from '@peworld/shared-ui';
+import { Avatar, media } from '@peworld/shared-ui/core';
 import type { Testimonial } from './testimonials';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

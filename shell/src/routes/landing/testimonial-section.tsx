@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, media } from '@peworld/shared-ui';
+import { Skeleton, media } from '@peworld/shared-ui/core';
 import { Container, Section, SectionTitle } from './landing-layout';
 import { isTestimonialHash } from './testimonials';
 import { useNearViewport } from './use-near-viewport';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui/core';
 
 export const Slider = styled.div`
   .swiper {

@@ -8,7 +8,7 @@ import {
   ChevronRightIcon,
   SLIDER_SPACING,
   SLIDER_SPEED_MS,
-} from '@peworld/shared-ui';
+} from '@peworld/shared-ui/core';
 import { TestimonialCard } from './testimonial-card';
 import { TESTIMONIALS } from './testimonials';
 import { Slider, Controls, Arrow, Bullets, Bullet } from './testimonial-slider.styles';

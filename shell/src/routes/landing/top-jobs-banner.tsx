@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { media } from '@peworld/shared-ui/core';
 import { Container } from './landing-layout';
 import { useEntryLinks } from './use-entry-links';
 

@@ -1,4 +1,4 @@
-import { paths, useSession } from '@peworld/shared-ui';
+import { paths, useSession } from '@peworld/shared-ui/core';
 
 // Where the landing page's calls to action lead: straight to the main list when a login is
 // stored, otherwise to the matching login (employers find talent, talent find work).

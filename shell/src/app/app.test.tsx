@@ -1,0 +1,62 @@
+import { makeTalentUser, mockApi, resetSessionStore } from '@peworld/shared-ui/testing';
+import { sessionStore } from '@peworld/shared-ui';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from './app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+// The App as the product mounts it: no test QueryClient around it. Guest pages run without
+// the query layer (issue 12); every part that uses queries must bring the client itself.
+function routerAt(url: string) {
+  return function TestRouter({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  };
+}
+
+const envelope = (extra: Record<string, unknown>) => ({ status: 200, message: 'ok', ...extra });
+
+afterEach(() => resetSessionStore());
+
+describe('App without a QueryClient around it', () => {
+  it('renders a member’s chat with the logged-in frame', async () => {
+    const user = makeTalentUser({ name: 'Budi Santoso' });
+    sessionStore.getState().login(user);
+    mockApi({
+      'GET /api/auth/me': { body: envelope({ result: { user } }) },
+      'GET /api/conversations': { body: envelope({ data: [], unread: 0 }) },
+      'GET /api/notifications': { body: envelope({ data: [], unread: 0 }) },
+    });
+    render(<App router={routerAt('/chat')} />);
+
+    expect(
+      await screen.findByText(
+        'No conversations yet — conversations start from hire requests',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    // The header's and the mobile band's (jsdom applies no media queries).
+    expect(
+      await screen.findAllByRole(
+        'button',
+        { name: 'Account menu for Budi Santoso' },
+        { timeout: 10_000 },
+      ),
+    ).toHaveLength(2);
+  }, 30_000);
+
+  it('renders the landing page for a guest', async () => {
+    mockApi({});
+    render(<App router={routerAt('/')} />);
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/option-login');
+  });
+});
