@@ -1,10 +1,14 @@
 // Live events for connected clients (`fastify.liveEvents`). Writers store one `events` row per
 // recipient inside their transaction (see `insertEvents`) and publish the rows after commit.
+// - REDIS_URL set: publishing is a PUBLISH on `peworld_events`; every API process SUBSCRIBEs
+//   and hands the rows to its own subscribers (NOTIFY stays the fallback while Redis is away,
+//   so PostgreSQL's LISTEN keeps running too; a stream skips an id it already sent).
 // - PostgreSQL: publishing is a NOTIFY on `peworld_events`; every API process LISTENs and hands
 //   the rows to its own subscribers, so N processes on one database reach every client.
 // - PGlite: one process owns the database; rows go straight to local subscribers.
 // A stream that reconnects asks for `backlog(account, lastEventId)`: the rows are the history.
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Db, SqlParam } from '../../db/db.js';
 
 export const EVENTS_CHANNEL = 'peworld_events';
@@ -14,6 +18,8 @@ const INLINE_PAYLOAD_MAX = 7000;
 const EVENT_RETENTION = '2 days';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const BACKLOG_MAX = 1000;
+/** How long start-up waits for the Redis SUBSCRIBE before going on (Redis may be away). */
+const SUBSCRIBE_WAIT_MS = 2000;
 
 export interface LiveEvent {
   id: number;
@@ -70,7 +76,13 @@ interface Subscription {
   onResync?: () => void;
 }
 
-export function createLiveEvents(db: Db) {
+/** Another way to reach every process than NOTIFY (Redis pub/sub); throws when it cannot. */
+export type SharedPublish = (payload: string) => Promise<void>;
+
+export function createLiveEvents(
+  db: Db,
+  options: { sharedPublish?: SharedPublish; onSharedFailure?: (error: unknown) => void } = {},
+) {
   const byAccount = new Map<number, Set<Subscription>>();
   let count = 0;
 
@@ -98,11 +110,19 @@ export function createLiveEvents(db: Db) {
   } = {
     async publish(events) {
       if (events.length === 0) return;
+      const interested = events.filter((e) => e.account_id > 0);
+      if (options.sharedPublish) {
+        try {
+          await options.sharedPublish(JSON.stringify({ events: interested }));
+          return;
+        } catch (error) {
+          options.onSharedFailure?.(error);
+        }
+      }
       if (!db.listen) {
         dispatch(events);
         return;
       }
-      const interested = events.filter((e) => e.account_id > 0);
       const inline = JSON.stringify({ events: interested });
       const payload =
         inline.length <= INLINE_PAYLOAD_MAX
@@ -161,9 +181,90 @@ export function createLiveEvents(db: Db) {
   return hub;
 }
 
+/** The Redis channel of this database's events (see migration 041-event-bus). */
+export async function redisChannel(db: Db, prefix = 'peworld:'): Promise<string> {
+  const { rows } = await db.query<{ channel_key: string }>('SELECT channel_key FROM event_bus');
+  return `${prefix}events:${rows[0]!.channel_key}`;
+}
+
+/** Redis pub/sub for events: one connection publishes, one subscribes (a subscriber can't publish). */
+async function redisBus(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResync: () => void,
+) {
+  const options = {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    retryStrategy: (times: number) => Math.min(times * 200, 2000),
+  };
+  const publisher = new Redis(url, options);
+  // The subscriber queues its SUBSCRIBE until connected and re-subscribes after reconnecting.
+  // The subscriber retries for as long as it takes; start-up waits for it only briefly.
+  const subscriber = new Redis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  // Errors while Redis is away are expected: publishing falls back to NOTIFY meanwhile.
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
+  subscriber.on('message', (_channel: string, payload: string) => onPayload(payload));
+  let readyOnce = false;
+  subscriber.on('ready', () => {
+    // (Re)subscribe on every connection, also when Redis was away at start-up; after a lost
+    // connection, whatever was published meanwhile is caught up from history.
+    if (readyOnce) {
+      void subscriber.subscribe(channel).catch(() => undefined);
+      onResync();
+    }
+    readyOnce = true;
+  });
+  // Subscribed before the API takes requests (when Redis answers within the time-out).
+  await Promise.race([
+    subscriber.subscribe(channel).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
+  ]);
+  return {
+    publish: async (payload: string) => {
+      if (publisher.status !== 'ready') throw new Error(`Redis connection ${publisher.status}`);
+      await publisher.publish(channel, payload);
+    },
+    close: async () => {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
 export default fp(
   async (fastify) => {
-    const hub = createLiveEvents(fastify.db);
+    let receive: (payload: string) => void = () => undefined;
+    let resync: () => void = () => undefined;
+    const bus = fastify.config.redisUrl
+      ? await redisBus(
+          fastify.config.redisUrl,
+          await redisChannel(fastify.db, fastify.config.redisPrefix),
+          (payload) => receive(payload),
+          () => resync(),
+        )
+      : null;
+    if (bus) fastify.addHook('onClose', bus.close);
+    let warned = false;
+    const hub = createLiveEvents(fastify.db, {
+      ...(bus ? { sharedPublish: bus.publish } : {}),
+      onSharedFailure: (error) => {
+        if (warned) return;
+        warned = true;
+        fastify.log.warn({ err: error }, 'Redis unreachable: live events go through NOTIFY');
+      },
+    });
+    receive = (payload) => hub.receive(payload);
+    resync = () => hub.resyncAll();
     if (fastify.db.listen) {
       const unlisten = await fastify.db.listen(EVENTS_CHANNEL, {
         onPayload: (payload) => hub.receive(payload),
