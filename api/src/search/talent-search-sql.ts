@@ -107,6 +107,41 @@ export function tokenCandidatesQuery(terms: readonly string[]): Statement {
 }
 
 const RANK_ORDER = 't.profile_score DESC, t.created_at DESC, t.id_user DESC';
+/** The same order in a form no index provides: the planner then reads matches from the GIN index. */
+const RANK_ORDER_UNINDEXED = '(t.profile_score + 0) DESC, t.created_at DESC, t.id_user DESC';
+/** Up to this many candidate rows a GIN bitmap plus a sort beats an ordered scan that filters. */
+export const BITMAP_BOUND = 5_000;
+/**
+ * Rows an ordered scan may read before giving up on a branch: the first page-full of matches in
+ * index order is the answer when it is found within them; otherwise the matches are few (under
+ * want / PROBE_ROWS of all talent) and are read through the GIN index and sorted instead.
+ * This bounds the work whatever the planner believes about correlated or rare sets
+ * ("figma" AND "node.js" almost never meet; "rudi" sorted by name sits far down the name index).
+ */
+export const PROBE_ROWS = 2_000;
+
+/** SEARCH_ORDER's sorts in forms no index provides (same order; NULLs stay NULL). */
+const UNINDEXED_SEARCH_ORDER: Readonly<Partial<Record<TalentSort, string>>> = {
+  newest: "(t.created_at + interval '0 s') DESC",
+  name: "lower(t.full_name || '')",
+  location: "lower(t.domicile || ''), lower(t.full_name)",
+};
+/** Sorted searches (name, city, newest) are correlated with name and city words: a wider bound. */
+export const SORTED_BITMAP_BOUND = 30_000;
+
+/** Upper bound of "matches at least m of the terms": over every m-subset, its smallest term. */
+function atLeastBound(m: number, sizes: readonly number[]): number {
+  let total = 0;
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === m) {
+      total += Math.min(...chosen.map((i) => sizes[i]!));
+      return;
+    }
+    for (let i = from; i < sizes.length; i += 1) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return total;
+}
 
 /** Which terms a talent matches, as an integer expression over $1..$k (one key array per term). */
 function matchedExpr(k: number): string {
@@ -138,6 +173,13 @@ const TYPE_GROUPS: Readonly<Record<'freelance' | 'fulltime', ReadonlyArray<strin
 
 export interface TopOptions {
   terms: readonly TermKeys[];
+  /**
+   * Upper bound of how many talents hold any key of each term (catalog counts). Small sets are
+   * read through the GIN index and sorted; only large ones in tie-break index order, where a
+   * page fills after a few rows (an ordered scan over a rare or correlated set would read most
+   * of the table before finding a page: "rudi" sorted by name, "figma" AND "node.js").
+   */
+  sizes?: readonly number[];
   /** Tie-breaking terms (generic title words): more of them first within a match level. */
   bonus?: readonly TermKeys[];
   employmentType: string | undefined;
@@ -160,8 +202,9 @@ export interface TopOptions {
  * ties by match count.
  */
 export function topQuery(options: TopOptions): Statement & { appliesOffset: boolean } {
-  const { terms, employmentType, sort, want, offset } = options;
+  const { terms, employmentType, sort, want } = options;
   const bonus = options.bonus ?? [];
+  const sizes = options.sizes ?? terms.map(() => Number.MAX_SAFE_INTEGER);
   const k = terms.length;
   const params: SqlParams = terms.map((t) => t.keys);
   const bonusParams = bonus.map((b) => {
@@ -184,16 +227,29 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
   };
   const primary = SEARCH_ORDER[sort ?? 'relevance'];
   if (primary !== null && sort !== 'freelance' && sort !== 'fulltime') {
-    params[wantParam - 1] = want - offset;
     const filter = typeFilter(employmentType);
-    params.push(offset);
+    const scores = `(${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
+        (${matchedExpr(k)}) + (${bonusExpr}) AS match_count`;
+    const tieBreak = 'matched DESC, bonus DESC, t.id_user DESC';
     const sql = `
-      SELECT t.id_user, (${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
-        (${matchedExpr(k)}) + (${bonusExpr}) AS match_count FROM talents t
-      WHERE t.search_keys && $${allParam}::text[]${filter}
-      ORDER BY ${primary}, matched DESC, bonus DESC, t.id_user DESC
-      LIMIT $${wantParam} OFFSET $${params.length}`;
-    return { sql, params, appliesOffset: true };
+      WITH probe AS (
+        SELECT t.id_user, t.full_name, t.domicile, t.created_at, ${scores}
+        FROM (SELECT t.id_user, t.full_name, t.domicile, t.created_at, t.search_keys FROM talents t
+              WHERE true${filter} ORDER BY ${primary} LIMIT ${PROBE_ROWS}) t
+        WHERE t.search_keys && $${allParam}::text[] LIMIT $${wantParam}
+      )
+      SELECT id_user, match_count FROM (
+        SELECT t.id_user, t.match_count FROM probe t
+        WHERE (SELECT count(*) FROM probe) >= $${wantParam}
+        ORDER BY ${primary}, ${tieBreak}
+      ) found
+      UNION ALL
+      SELECT id_user, match_count FROM (
+        SELECT t.id_user, ${scores} FROM talents t
+        WHERE t.search_keys && $${allParam}::text[]${filter} AND (SELECT count(*) FROM probe) < $${wantParam}
+        ORDER BY ${UNINDEXED_SEARCH_ORDER[sort!] ?? primary}, ${tieBreak} LIMIT $${wantParam}
+      ) rest`;
+    return { sql, params, appliesOffset: false };
   }
   const groups: ReadonlyArray<string | null | undefined> =
     employmentType !== undefined
@@ -213,9 +269,22 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
             : g === bonusParams.length
               ? bonusParams.map((i) => ` AND t.search_keys && $${i}::text[]`).join('')
               : ` AND (${bonusExpr}) = ${g}`;
-        branches.push(`(SELECT t.id_user, ${m + g} AS match_count FROM talents t
-        WHERE ${atLeast(m, k, allParam)}${exactly}${withBonus}${filter}
-        ORDER BY ${RANK_ORDER} LIMIT $${wantParam})`);
+        const where = `${atLeast(m, k, allParam)}${exactly}${withBonus}`;
+        const bitmap = (extra: string) => `SELECT t.id_user, ${m + g} AS match_count FROM talents t
+          WHERE ${where}${filter}${extra} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT $${wantParam}`;
+        if (atLeastBound(m, sizes) <= BITMAP_BOUND) {
+          branches.push(`(${bitmap('')})`);
+          continue;
+        }
+        branches.push(`(WITH probe AS (
+            SELECT t.id_user FROM (SELECT t.id_user, t.search_keys FROM talents t
+              WHERE true${filter} ORDER BY ${RANK_ORDER} LIMIT ${PROBE_ROWS}) t
+            WHERE ${where} LIMIT $${wantParam}
+          )
+          SELECT id_user, ${m + g} AS match_count FROM probe
+          WHERE (SELECT count(*) FROM probe) >= $${wantParam}
+          UNION ALL
+          (${bitmap(` AND (SELECT count(*) FROM probe) < $${wantParam}`)}))`);
       }
     }
   }
@@ -241,8 +310,11 @@ export function cappedCountQuery(
   let filter = '';
   if (employmentType !== undefined) {
     // e:<type> is a search key too (migration 061): one GIN AND of two posting lists.
-    params.push([`e:${employmentType}`]);
-    filter = ' AND t.search_keys @> $3::text[]';
+    params.push(employmentType);
+    // Read in the filter's index order: otherwise the planner may pick a sequential scan that
+    // "stops early" at the cap (it does not when matches are rare). Measured at 100k: this
+    // ordered scan beats a GIN AND with the e:<type> key, whose posting list is a third of all.
+    filter = ` AND t.employment_type = $3 ORDER BY t.employment_type, ${RANK_ORDER}`;
   }
   return {
     sql: `SELECT count(*)::int AS total FROM (

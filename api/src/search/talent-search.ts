@@ -258,6 +258,12 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const offset = (input.page - 1) * input.limit;
     const top = topQuery({
       terms,
+      sizes: terms.map((t) =>
+        t.keys.reduce(
+          (sum, k) => sum + (searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER),
+          0,
+        ),
+      ),
       bonus: searchPlan.bonus,
       employmentType: input.employmentType,
       sort: input.sort,
