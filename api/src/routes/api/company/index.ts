@@ -112,6 +112,7 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['company'],
         summary: 'Edit your company (fields, or multipart with an img_company file)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         params: IdParams,
         body: CompanyUpdateBody,
         response: { 200: CompanyResponse, ...errorResponses },

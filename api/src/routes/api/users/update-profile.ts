@@ -32,6 +32,7 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => 
       schema: {
         tags: ['talent'],
         summary: 'Edit your profile (fields, or multipart with an img_profile file)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         params: IdParams,
         body: TalentUpdateBody,
         response: { 200: TalentProfileResponse, ...errorResponses },
