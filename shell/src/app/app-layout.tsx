@@ -20,7 +20,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       {chrome ? <chrome.LoggedInMobileTopBar /> : null}
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} $holdViewport={chrome !== null}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
@@ -37,8 +37,15 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+/**
+ * A member's pages are drawn from data: their skeletons, then their content, grow the page
+ * after the first paint. Holding at least one screen below the header keeps the footer out
+ * of view meanwhile, so it is never pushed down in sight (layout shift 0.07–0.19 before).
+ * Guest pages are pre-rendered at their final height and keep the footer in view.
+ */
+const Main = styled.main<{ $holdViewport: boolean }>`
   flex: 1 0 auto;
+  min-height: ${({ $holdViewport }) => ($holdViewport ? '100vh' : 'auto')};
   outline: none;
 `;
 

@@ -49,6 +49,8 @@ describe('App without a QueryClient around it', () => {
         { timeout: 10_000 },
       ),
     ).toHaveLength(2);
+    // The page grows from data after the first paint: the footer waits below the fold.
+    expect(screen.getByRole('main')).toHaveStyle({ minHeight: '100vh' });
   }, 30_000);
 
   it('renders the landing page for a guest', async () => {
@@ -58,5 +60,7 @@ describe('App without a QueryClient around it', () => {
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/option-login');
+    // Pre-rendered at its final height: nothing is held, the footer stays in view.
+    expect(screen.getByRole('main')).not.toHaveStyle({ minHeight: '100vh' });
   });
 });
