@@ -281,6 +281,11 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await connect();
+      // While checked out, a client has no error listener of the pool's: a connection lost in
+      // the middle of a transaction would be an unhandled 'error' event and end the process.
+      // The statement in flight rejects anyway, which is how the caller learns of it.
+      const ignoreLostConnection = () => undefined;
+      client.on('error', ignoreLostConnection);
       let broken: Error | undefined;
       try {
         await guarded(() => client.query('BEGIN'));
@@ -293,6 +298,7 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
         else await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', ignoreLostConnection);
         client.release(broken);
       }
     },

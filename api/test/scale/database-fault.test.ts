@@ -85,7 +85,11 @@ if (privatePostgresAvailable()) {
 
     assert.ok(duringOutage.length > 0, 'requests were made during the outage');
     for (const outcome of duringOutage) {
-      assert.equal(outcome.status, 503, `${outcome.status} ${outcome.message}`);
+      assert.equal(
+        outcome.status,
+        503,
+        `${outcome.status} ${outcome.message}\n${api.output().slice(-3000)}`,
+      );
       assert.match(outcome.message, /database is not available/i);
     }
     const unexpected = outcomes.filter((o) => o.status !== 201 && o.status !== 503);
