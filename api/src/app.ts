@@ -72,6 +72,14 @@ export function serverOptions(
     },
     // Per route when a route needs more; multipart (files) has its own limits.
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: a client cannot pick its address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Ids in paths are numbers; /api/users/ and /api/users answer the same.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: {

@@ -21,6 +21,8 @@ export const EnvSchema = Type.Object({
   REDIS_PREFIX: Type.String({ default: 'peworld:', pattern: '^[A-Za-z0-9:_.-]{1,64}$' }),
   COOKIE_SECURE: Type.Boolean({ default: false }),
   CORS_ORIGINS: Type.String({ default: '' }),
+  // Proxies whose X-Forwarded-For is believed: empty (none), a hop count, or addresses/CIDRs.
+  TRUST_PROXY: Type.String({ default: '', pattern: '^(|[0-9]+|[0-9a-fA-F.:/, ]+)$' }),
   SESSION_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
   RATE_LIMIT_AUTH_IP_MAX: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: Type.Integer({ minimum: 1, default: 5 }),
@@ -65,6 +67,12 @@ export interface AppConfig {
   outboxDir: string;
   cookieSecure: boolean;
   corsOrigins: string[];
+  /**
+   * Fastify `trustProxy`: false (client address = the socket's), a hop count, or the proxy
+   * addresses. Per-address limits and throttles count `request.ip`, so behind a reverse proxy
+   * this must name it, or every client shares the proxy's address.
+   */
+  trustProxy: false | number | string[];
   sessionTtlHours: number;
   rateLimitAuthIpMax: number;
   /** Wrong passwords per account from one address (login) or per account (password change)
@@ -138,6 +146,13 @@ export function loadConfig(
     imagesDir: path.join(dataDir, 'uploads', 'images'),
     outboxDir: path.join(dataDir, 'outbox'),
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^[0-9]+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY.split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -133,3 +133,36 @@ describe('password change throttle', () => {
     );
   });
 });
+
+describe('client address behind a proxy', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async (t) => {
+    const api = await build(t, { config: { rateLimitAuthAccountMax: 2 } });
+    const victim = await api.registerTalent();
+    const guess = (forwardedFor: string, password: string) =>
+      api.agent(ATTACKER).post('/api/auth/login-user', {
+        json: { email: victim.email, password },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A spoofed header does not give the guesser a fresh address.
+    assert.equal((await guess('198.51.100.1', 'wrong-guess-1')).status, 401);
+    assert.equal((await guess('198.51.100.2', 'wrong-guess-2')).status, 401);
+    assertThrottled(await guess('198.51.100.3', victim.password), 30);
+  });
+
+  it('counts the forwarded client address from a trusted proxy', async (t) => {
+    const api = await build(t, {
+      config: { rateLimitAuthAccountMax: 2, trustProxy: ['127.0.0.2'] },
+    });
+    const victim = await api.registerTalent();
+    const viaProxy = (client: string, password: string) =>
+      api.agent(ATTACKER).post('/api/auth/login-user', {
+        json: { email: victim.email, password },
+        headers: { 'x-forwarded-for': client },
+      });
+    assert.equal((await viaProxy('198.51.100.7', 'wrong-guess-1')).status, 401);
+    assert.equal((await viaProxy('198.51.100.7', 'wrong-guess-2')).status, 401);
+    assertThrottled(await viaProxy('198.51.100.7', victim.password), 30);
+    // The owner behind the same proxy, from another client address, gets in.
+    assert.equal((await viaProxy('203.0.113.9', victim.password)).status, 200);
+  });
+});
