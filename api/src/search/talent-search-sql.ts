@@ -296,7 +296,10 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
 export function allTermsExistQuery(terms: readonly TermKeys[]): Statement {
   const where = terms.map((_, i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ');
   return {
-    sql: `SELECT EXISTS (SELECT 1 FROM talents t WHERE ${where}) AS found`,
+    // The unindexed order keeps the planner on the GIN index: an "exists" read in table order
+    // would scan everything when the words never meet.
+    sql: `SELECT count(*) > 0 AS found FROM (
+      SELECT 1 FROM talents t WHERE ${where} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT 1) one`,
     params: terms.map((t) => t.keys),
   };
 }
