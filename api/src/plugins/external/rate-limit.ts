@@ -3,8 +3,9 @@
 // its memory fallback), so the limit holds across instances; without it, the plugin's in-memory
 // store. Tighter limits for credential calls live in plugins/app/auth-limits.ts.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { throttleAddress } from '../../lib/guess-throttle.js';
 
 /** A @fastify/rate-limit store over the app's CounterStore (read at call time: it is decorated later). */
 function sharedStore(fastify: FastifyInstance) {
@@ -32,6 +33,16 @@ function sharedStore(fastify: FastifyInstance) {
   };
 }
 
+/**
+ * The address a request is counted under: IPv6 by its /64 like the throttles. A client that
+ * has already closed its connection has no address any more (`request.ip` is undefined); the
+ * plugin's own key function threw on that and logged a 500 for a request nobody waits for.
+ */
+export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const ip = request.ip as string | undefined;
+  return ip ? throttleAddress(ip) : 'closed-connection';
+}
+
 export function retryMessage(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const wait =
@@ -47,6 +58,7 @@ export default fp(
       global: true,
       max: fastify.config.rateLimitGlobalMax,
       timeWindow: '1 minute',
+      keyGenerator: rateLimitKey,
       ...(fastify.config.redisUrl ? { store: sharedStore(fastify) } : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new Error(retryMessage(context.ttl)) as Error & { statusCode: number };
