@@ -1,7 +1,12 @@
 // Runs after the test framework in every frontend package (via the preset).
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetSessionStore } from './reset-session-store';
+
+// findBy*/waitFor wait for what a page shows after its (mocked) data arrives. The first test of
+// a file also pays for lazy chunks and a cold module graph, which on a busy 2-core CI machine
+// took longer than Testing Library's default 1 s: give it room; a passing test is not slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine; components that ask about media queries get "no match".
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
