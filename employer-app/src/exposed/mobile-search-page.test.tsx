@@ -42,7 +42,7 @@ describe('mobile search', () => {
     });
     renderSearch();
     await screen.findByRole('heading', { name: 'Louis Tomlinson' });
-    expect(screen.getByText(/^10,000\+ talents/)).toBeInTheDocument();
+    expect(screen.getByText(/^1,000\+ talents/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more (1 of 1,000+)' })).toBeInTheDocument();
   });
 
