@@ -187,25 +187,32 @@ test.describe('hydration of the pre-rendered pages', () => {
     expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
   });
 
-  test('what is typed into the login form before hydration is kept and sent', async ({ page }) => {
-    // Hold the login page's code back so the visitor types into the server's HTML.
+  test('typed and submitted before hydration: kept, and sent once the form is live', async ({
+    page,
+  }) => {
+    // Hold the login page's code back so the visitor types and clicks on the server's HTML.
     await page.route('**/__federation_expose_UserLoginPage*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/user-login');
     await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
     expect(
       await page
         .locator('form[aria-label="Log in"]')
         .evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))),
     ).toBe(false);
-    await waitForHydration(page, 'form[aria-label="Log in"]');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@example.com');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    // The API's answer, so both typed values reached it (an empty field is refused in the form).
+    // The API's answer, so both typed values reached it (an empty field is refused in the form),
+    // sent by the hydrated form and not by a page post.
     await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@example.com');
+    expect(posts).toEqual(['/api/auth/login-user']);
   });
 });
 

@@ -197,6 +197,9 @@ describe('public API', () => {
         'updatePortfolio',
         'uploadPortfolioImages',
         'removePortfolioImage',
+        // pre-rendered forms
+        'holdEarlySubmits',
+        'takeHeldSubmit',
         // federation (platform)
         'RemoteBoundary',
         'PageSkeleton',

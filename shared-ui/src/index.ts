@@ -265,3 +265,6 @@ export {
   type StandaloneLink,
   type StandaloneRoute,
 } from './federation/standalone-harness';
+
+// Pre-rendered forms submitted before hydration
+export { holdEarlySubmits, takeHeldSubmit } from './forms/early-submit';

@@ -1,4 +1,4 @@
-import { sessionStore } from '@peworld/shared-ui/core';
+import { holdEarlySubmits, sessionStore } from '@peworld/shared-ui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -30,6 +30,9 @@ async function start() {
       isLoggedIn,
     })
   ) {
+    // A form on the page (login) clicked before its code arrives is held, not posted; the
+    // form sends it itself once hydrated.
+    holdEarlySubmits(root);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // attaching to the whole page in one long task (Lighthouse's Total Blocking Time).
     startTransition(() => {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { holdEarlySubmits } from '@peworld/shared-ui';
 import { useAuthForm } from './use-auth-form';
 
 interface Values extends Record<string, string> {
@@ -62,5 +63,34 @@ describe('useAuthForm on a pre-rendered page', () => {
 
     expect(submitted).toEqual([{ email: 'ana@example.com', password: 'correct horse' }]);
     expect(email.value).toBe('ana@example.com');
+  });
+
+  it('sends a submit that was clicked before hydration once hydrated, with the typed values', async () => {
+    const submitted: Values[] = [];
+    const onSubmit = async (values: Values) => {
+      submitted.push(values);
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
+    document.body.append(container);
+    const stopHolding = holdEarlySubmits(container);
+    const form = container.querySelector('form');
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
+    if (!form || !email || !password) throw new Error('pre-rendered form missing');
+    email.value = 'ana@example.com';
+    password.value = 'correct horse';
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    // Held by the shell: the browser does not post the page.
+    expect(early.defaultPrevented).toBe(true);
+    expect(submitted).toEqual([]);
+
+    await act(async () => {
+      root = hydrateRoot(container, <TestForm onSubmit={onSubmit} />);
+    });
+
+    expect(submitted).toEqual([{ email: 'ana@example.com', password: 'correct horse' }]);
+    stopHolding();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { errorDetails, fieldErrors, toApiError } from '@peworld/shared-ui';
+import { errorDetails, fieldErrors, takeHeldSubmit, toApiError } from '@peworld/shared-ui';
 import type { FieldErrors } from '../lib/validation';
 
 /** What the red banner above a form shows: a sentence and, optionally, the details. */
@@ -59,10 +59,19 @@ export function useAuthForm<V extends Record<string, string>>({
   // A pre-rendered form (login) can be typed into, or autofilled, before its scripts hydrate
   // it: React keeps that text in the fields but not in state, so a submit would see empty
   // fields and the next render would wipe them. Adopt what the fields hold, once.
+  // A submit clicked before hydration was held by the shell: send it now, with those values.
+  const [heldSubmit, setHeldSubmit] = useState(false);
   useLayoutEffect(() => {
-    const typed = readTypedValues(formRef.current, initial.current);
+    const form = formRef.current;
+    const typed = readTypedValues(form, initial.current);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (form && takeHeldSubmit(form)) setHeldSubmit(true);
   }, []);
+  useEffect(() => {
+    if (!heldSubmit) return;
+    setHeldSubmit(false);
+    formRef.current?.requestSubmit();
+  }, [heldSubmit]);
 
   // After a failed client check, move focus to the first invalid field so keyboard and
   // screen-reader users land on what needs fixing.
