@@ -1,8 +1,6 @@
 import {
   Button,
-  Card,
   EmptyState,
-  ErrorState,
   SearchIcon,
   splitTerms,
   useDebouncedValue,
@@ -12,10 +10,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SortOverlay } from '../features/mobile-search/sort-overlay';
-import { TalentCard } from '../features/talent-list/talent-card';
-import { TalentCardSkeleton } from '../features/talent-list/talent-card-skeleton';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
-import { talentTotalLabel } from '../features/talent-list/talent-total';
+import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,21 +24,9 @@ export default function MobileSearchPage() {
   const overlayId = useId();
   const sortRef = useRef<HTMLDivElement>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetching,
-  } = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
-  const talents = data?.pages.flatMap((page) => page.data) ?? [];
-  const first = data?.pages[0]?.pagination;
-  const totalCount = first?.total ?? 0;
-  const total = first ? talentTotalLabel(first) : '0';
+  const feed = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
+  const totalCount = feed.data?.pages[0]?.pagination.total ?? 0;
+  const total = feedTotal(feed);
 
   useEffect(() => {
     if (!sortOpen) return undefined;
@@ -98,51 +82,22 @@ export default function MobileSearchPage() {
       </Bar>
 
       <Status role="status">
-        {isPending || (isFetching && !isFetchingNextPage)
+        {feed.isPending || (feed.isFetching && !feed.isFetchingNextPage)
           ? 'Searching…'
-          : isError
+          : feed.isError
             ? ''
             : `${total} talent${totalCount === 1 ? '' : 's'}${search ? ` for “${search}”` : ''}`}
       </Status>
-      <Results $padding="none">
-        {isPending ? (
-          <ul aria-hidden="true">
-            <TalentCardSkeleton />
-            <TalentCardSkeleton />
-          </ul>
-        ) : isError ? (
-          <ErrorState
-            title="Could not search"
-            message={error.message}
-            onRetry={() => void refetch()}
-          />
-        ) : talents.length === 0 ? (
+      <TalentFeed
+        feed={feed}
+        termCount={splitTerms(search).length}
+        errorTitle="Could not search"
+        empty={
           <EmptyState title={search ? `No talent found for “${search}”` : 'No talent yet'}>
             Try another skill, a job title or a city.
           </EmptyState>
-        ) : (
-          <ul aria-label="Talent">
-            {talents.map((talent) => (
-              <TalentCard
-                key={talent.id_user}
-                talent={talent}
-                termCount={splitTerms(search).length}
-              />
-            ))}
-          </ul>
-        )}
-      </Results>
-      {hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          $block
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          Load more ({talents.length} of {total})
-        </Button>
-      ) : null}
+        }
+      />
     </Page>
   );
 }
@@ -201,12 +156,4 @@ const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Results = styled(Card)`
-  & > ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, ErrorState, type useInfiniteTalentList } from '@peworld/shared-ui';
+import { TalentCard } from './talent-card';
+import { TalentCardSkeleton } from './talent-card-skeleton';
+import { talentTotalLabel } from './talent-total';
+
+export type TalentFeedQuery = ReturnType<typeof useInfiniteTalentList>;
+
+/** Every talent the feed has loaded so far, page after page. */
+export function feedTalents(feed: TalentFeedQuery) {
+  return feed.data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+/** "12" or "1,000+": what the feed counts in all. */
+export function feedTotal(feed: TalentFeedQuery): string {
+  const first = feed.data?.pages[0]?.pagination;
+  return first ? talentTotalLabel(first) : '0';
+}
+
+export interface TalentFeedProps {
+  feed: TalentFeedQuery;
+  /** Terms searched, for the cards' "n/m skills". */
+  termCount: number;
+  errorTitle: string;
+  empty: ReactNode;
+  /** Name of the skeleton list; without it the skeletons are hidden (a status line speaks). */
+  loadingLabel?: string;
+}
+
+/** The small-screen talent list: skeletons, error with Retry, empty state, cards, Load more. */
+export function TalentFeed({ feed, termCount, errorTitle, empty, loadingLabel }: TalentFeedProps) {
+  const talents = feedTalents(feed);
+  return (
+    <Feed>
+      <List $padding="none">
+        {feed.isPending ? (
+          <ul
+            {...(loadingLabel
+              ? { 'aria-busy': true, 'aria-label': loadingLabel }
+              : { 'aria-hidden': true })}
+          >
+            <TalentCardSkeleton />
+            <TalentCardSkeleton />
+          </ul>
+        ) : feed.isError ? (
+          <ErrorState
+            title={errorTitle}
+            message={feed.error.message}
+            onRetry={() => void feed.refetch()}
+          />
+        ) : talents.length === 0 ? (
+          empty
+        ) : (
+          <ul aria-label="Talent">
+            {talents.map((talent) => (
+              <TalentCard key={talent.id_user} talent={talent} termCount={termCount} />
+            ))}
+          </ul>
+        )}
+      </List>
+      {feed.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          $block
+          loading={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        >
+          Load more ({talents.length} of {feedTotal(feed)})
+        </Button>
+      ) : null}
+    </Feed>
+  );
+}
+
+const Feed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const List = styled(Card)`
+  & > ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
