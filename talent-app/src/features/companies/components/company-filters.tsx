@@ -1,6 +1,7 @@
 import { Button, SearchIcon } from '@peworld/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { bareInputStyles } from '../../../components/bare-input';
 import type { CompanyCategoryOption } from '../hooks/use-company-list-params';
 
 export const CATEGORY_LABELS: Record<CompanyCategoryOption, string> = {
@@ -36,20 +37,7 @@ const SearchBox = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 
   input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    border: none;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  input::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-  input:focus {
-    outline: none;
+    ${bareInputStyles}
   }
   &:focus-within {
     border-radius: ${({ theme }) => theme.radiusSm};

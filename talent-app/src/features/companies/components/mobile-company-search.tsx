@@ -10,6 +10,7 @@ import {
 } from '@peworld/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { bareInputStyles } from '../../../components/bare-input';
 import { CompanyCard } from './company-card';
 import { CompanyListSkeleton } from './company-list-skeleton';
 import { SortOverlay, type MobileSort } from './sort-overlay';
@@ -41,20 +42,7 @@ const SearchBox = styled.label`
     box-shadow: ${({ theme }) => theme.focusRing};
   }
   input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    border: none;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  input::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-  input:focus {
-    outline: none;
+    ${bareInputStyles}
   }
 `;
 
