@@ -9,6 +9,11 @@
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
 //   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
 //   proxy (bench/scale-out.ts).
+//   BENCH_EXPLAIN=1: only the plans on PostgreSQL — every statement a few typical searches run,
+//   EXPLAIN (ANALYZE, BUFFERS), printed and written to bench/explain-last-run.md (or
+//   bench/$BENCH_EXPLAIN_OUT, e.g. explain-1m.md for the 1M database). Any run (this
+//   or the talent suite) fails when a plan reads talents, skills, accounts or experiences
+//   sequentially.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/db.js';
-import { explainAll, type Plan } from './explain.js';
+import { assertIndexDriven, explainAll, plansReport, type Plan } from './explain.js';
 import {
   BENCH_PASSWORD,
   PGLITE_BENCH_DIR,
@@ -383,6 +388,7 @@ function table(rows: Row[]): string {
       '',
       `${r.engine}, ${r.scenario.name}: writer did ${w.writes} writes (${fmt(w.writes / (WARMUP + DURATION), 1)}/s over warm-up + measurement), ` +
         `${w.failed} failed ${JSON.stringify(w.failedBy)}, write p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms.`,
+      ...w.failureSamples.map((f) => `- failed write: ${f}`),
     );
   }
   return lines.join('\n');
@@ -426,6 +432,7 @@ async function chatSuite(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_EXPLAIN === '1') return explainSuite();
   if (SUITES.includes('talent')) await talentSuite();
   if (SUITES.includes('chat')) await chatSuite();
   if (SUITES.includes('scale')) await scaleSuite(log);
@@ -456,8 +463,6 @@ async function talentSuite(): Promise<void> {
     } finally {
       await db.close();
     }
-    for (const p of plans)
-      if (p.seqScanOnTalents) log(`WARNING: sequential scan over talents in "${p.title}"`);
     rows.push(...(await runEngine('PostgreSQL 15', { DATABASE_URL: url }, seeded, target)));
   }
   if (ENGINES.includes('pglite')) {
@@ -502,17 +507,41 @@ async function talentSuite(): Promise<void> {
     table(rows),
     '',
     '## EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL',
-    ...plans.flatMap((p) => [
-      '',
-      `### ${p.title}${p.seqScanOnTalents ? ' — SEQUENTIAL SCAN ON TALENTS' : ''}`,
-      '',
-      '```',
-      p.plan,
-      '```',
-    ]),
+    '',
+    plansReport(plans),
   ].join('\n');
   await writeFile(path.join(here, 'last-run.md'), `${report}\n`);
   log(`\n${table(rows)}\n\nWritten to bench/last-run.md (${fmt(minutes, 1)} min).`);
+  assertIndexDriven(plans);
+}
+
+/** BENCH_EXPLAIN=1: the plans only, on the PostgreSQL bench database (seeded like the bench). */
+async function explainSuite(): Promise<void> {
+  const url = await postgresUrl();
+  log(
+    `PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')} — ${TALENTS} talents, ${COMPANIES} companies`,
+  );
+  const seeded = await seedPostgres(url, TALENTS, COMPANIES, log);
+  const db = openPostgres(url, 2);
+  let plans: Plan[];
+  try {
+    plans = await explainAll(db, (await profileTarget(db)).id);
+  } finally {
+    await db.close();
+  }
+  const out = process.env.BENCH_EXPLAIN_OUT ?? 'explain-last-run.md';
+  const outEnv = process.env.BENCH_EXPLAIN_OUT ? ` BENCH_EXPLAIN_OUT=${out}` : '';
+  const report = [
+    `# EXPLAIN (ANALYZE, BUFFERS) ${new Date().toISOString()}`,
+    '',
+    `Command: \`BENCH_EXPLAIN=1${outEnv} npm run bench -w api\` on PostgreSQL with ${seeded.talentsTotal} bulk talents.`,
+    `Machine: ${machine()}`,
+    '',
+    plansReport(plans),
+  ].join('\n');
+  await writeFile(path.join(here, out), `${report}\n`);
+  log(`${report}\n\nWritten to bench/${out}.`);
+  assertIndexDriven(plans);
 }
 
 main().catch((error: unknown) => {

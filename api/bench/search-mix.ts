@@ -8,6 +8,9 @@ import {
 } from '../src/db/seed/indonesian-names.js';
 import { createRandom, type Random } from '../src/db/seed/prng.js';
 import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
+import type { EmploymentType } from '../src/schemas/common.js';
+import type { TalentSort } from '../src/schemas/user.js';
+import type { TalentListInput } from '../src/search/talent-search.js';
 
 const ALIASES: Record<string, string> = {
   React: 'reactjs',
@@ -70,6 +73,18 @@ export function mixedSearchPaths(skills: string[], count = 2_400): string[] {
   return [...paths];
 }
 
+/** A mixed-workload URL as the search module's input (10 cards a page, as the API). */
+export function searchInput(path: string): TalentListInput {
+  const q = new URL(path, 'http://x').searchParams;
+  return {
+    search: q.get('search') ?? undefined,
+    employmentType: (q.get('employment_type') ?? undefined) as EmploymentType | undefined,
+    sort: (q.get('sort') ?? undefined) as TalentSort | undefined,
+    page: Number(q.get('page') ?? 1),
+    limit: 10,
+  };
+}
+
 /**
  * `length` requests drawn from the paths with Zipf popularity (the r-th most popular is asked
  * 1/r as often as the first), in a fixed pseudo-random order.
@@ -99,6 +114,8 @@ export interface WriterStats {
   failed: number;
   /** Failed writes by HTTP status. */
   failedBy: Record<number, number>;
+  /** The first answers of failed writes (request and body), to tell a bench bug from a product bug. */
+  failureSamples: string[];
   p50: number;
   p99: number;
 }
@@ -130,6 +147,7 @@ export async function startWriter(
   const latencies: number[] = [];
   let failed = 0;
   const failures = new Map<number, number>();
+  const failureSamples: string[] = [];
   const inFlight = new Set<Promise<void>>();
   const skills = ['Rust', 'Elixir', 'Scala', 'Haskell', 'Clojure', 'Erlang', 'OCaml', 'Zig'];
   const write = async () => {
@@ -137,8 +155,10 @@ export async function startWriter(
     const started = performance.now();
     const headers = { 'content-type': 'application/json', cookie: who.cookie };
     let response: Response;
+    let request = '';
     const roll = random.int(1, 4);
     if (roll <= 2) {
+      request = `PATCH /api/users/${who.id}`;
       response = await fetch(`${base}/api/users/${who.id}`, {
         method: 'PATCH',
         headers,
@@ -148,6 +168,7 @@ export async function startWriter(
         }),
       });
     } else if (roll === 3 || who.added.length === 0) {
+      request = 'POST /api/users-skills';
       response = await fetch(`${base}/api/users-skills`, {
         method: 'POST',
         headers,
@@ -159,11 +180,21 @@ export async function startWriter(
       if (response.status === 409) response = new Response(null, { status: 200 });
     } else {
       const id = who.added.shift()!;
-      response = await fetch(`${base}/api/users-skills/${id}`, { method: 'DELETE', headers });
+      request = `DELETE /api/users-skills/${id}`;
+      // No body, so no content-type: Fastify answers 400 to a JSON content-type with an empty
+      // body (the cause of the writer's "400s" of the last session, on both engines).
+      response = await fetch(`${base}/api/users-skills/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: who.cookie },
+      });
     }
-    await response.arrayBuffer();
+    const body = await response.text();
     latencies.push(performance.now() - started);
     if (!response.ok) {
+      if (failureSamples.length < 5)
+        failureSamples.push(
+          `${request} (talent ${who.id}) → ${response.status} ${body.slice(0, 200)}`,
+        );
       failed += 1;
       failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
     }
@@ -194,6 +225,7 @@ export async function startWriter(
         writes: latencies.length,
         failed,
         failedBy: Object.fromEntries(failures),
+        failureSamples,
         p50: at(0.5),
         p99: at(0.99),
       };

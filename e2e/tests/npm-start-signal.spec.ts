@@ -51,6 +51,10 @@ test('SIGTERM to `npm start` alone drains the API and ends every process', async
         { timeout: 180_000, intervals: [1000] },
       )
       .toBe(200);
+    // The API's log line of a request can reach this pipe after the answer has arrived.
+    await expect
+      .poll(() => /"pid":(\d+)/.exec(output)?.[1] ?? '', { timeout: 10_000 })
+      .not.toBe('');
     apiPid = Number(/"pid":(\d+)/.exec(output)?.[1]);
     expect(apiPid).toBeGreaterThan(0);
     expect(apiPid).not.toBe(npm.pid);

@@ -14,6 +14,7 @@ import { renderIndexHtml } from './build/index-html';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { progressPlugin } from './build/progress-plugin';
 import { RouterApiGuardPlugin } from './build/router-api-guard-plugin';
+import { StartAfterPaintPlugin } from './build/start-after-paint';
 import { fontFiles, fontHead, SelfHostedFontsPlugin } from './build/self-hosted-fonts';
 
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -116,6 +117,8 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       __APP_VERSION__: JSON.stringify(version),
     }),
   ];
+  // The host's pages (pre-rendered first-visit pages among them) paint before its entry loads.
+  if (role === 'host') plugins.push(new StartAfterPaintPlugin());
   plugins.push(new RouterApiGuardPlugin(), new BundleReportPlugin());
   if (isProduction) plugins.push(new PrecompressPlugin());
   if (process.env.PEWORLD_BUILD_PROGRESS === '1') plugins.push(progressPlugin(name));

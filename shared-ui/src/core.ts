@@ -48,6 +48,3 @@ export { CHUNK_TIMEOUT_MS, SLIDER_SPEED_MS, SLIDER_SPACING } from './config/cons
 // Federation frame around remote pages
 export { RemoteBoundary, type RemoteBoundaryProps } from './federation/remote-boundary';
 export { PageSkeleton, type PageSkeletonProps } from './federation/page-skeleton';
-
-// Pre-rendered forms submitted before hydration
-export { holdEarlySubmits, takeHeldSubmit } from './forms/early-submit';

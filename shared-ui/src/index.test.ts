@@ -198,7 +198,7 @@ describe('public API', () => {
         'uploadPortfolioImages',
         'removePortfolioImage',
         // pre-rendered forms
-        'holdEarlySubmits',
+        'earlySubmitHoldSource',
         'takeHeldSubmit',
         // federation (platform)
         'RemoteBoundary',

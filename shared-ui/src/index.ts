@@ -267,4 +267,4 @@ export {
 } from './federation/standalone-harness';
 
 // Pre-rendered forms submitted before hydration
-export { holdEarlySubmits, takeHeldSubmit } from './forms/early-submit';
+export { earlySubmitHoldSource, takeHeldSubmit } from './forms/early-submit';

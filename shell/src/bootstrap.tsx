@@ -1,4 +1,4 @@
-import { holdEarlySubmits, sessionStore } from '@peworld/shared-ui/core';
+import { sessionStore } from '@peworld/shared-ui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -30,9 +30,8 @@ async function start() {
       isLoggedIn,
     })
   ) {
-    // A form on the page (login) clicked before its code arrives is held, not posted; the
-    // form sends it itself once hydrated.
-    holdEarlySubmits(root);
+    // A form on the page (login) submitted before its code arrived was held by the start
+    // script (earlySubmitHoldSource); the form sends it itself once hydrated.
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // attaching to the whole page in one long task (Lighthouse's Total Blocking Time).
     startTransition(() => {
@@ -44,6 +43,8 @@ async function start() {
   // render so the page paints complete instead of growing a bar later. If it fails, the page
   // still renders and the frame tries again.
   if (isLoggedIn) await loadLoggedInChrome().catch(() => undefined);
+  // Not the pre-rendered page any more: the start script stops holding early submits.
+  delete root.dataset.prerendered;
   root.replaceChildren();
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));

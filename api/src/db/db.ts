@@ -12,7 +12,10 @@ export type SqlParam = string | number | boolean | null | Date | string[] | numb
 export interface Db {
   /**
    * `statement`: optional name for a hot query with fixed SQL text; on a PostgreSQL server it is
-   * prepared once per connection and its plan reused (PGlite ignores it).
+   * prepared once per connection and its plan reused (PGlite ignores it). A name starting with
+   * GENERIC_PLAN_PREFIX runs on connections that use the generic plan from the first run
+   * (plan_cache_mode = force_generic_plan, jit off): for statements whose shape, not their values,
+   * decides the plan, which would otherwise be planned five times per connection first.
    */
   query<T = Record<string, unknown>>(
     sql: string,
@@ -247,9 +250,12 @@ export interface DbTimeouts {
 /** Extra client-side wait over statement_timeout before a silent server is given up on. */
 const QUERY_TIMEOUT_MARGIN_MS = 2000;
 
+/** Statement names with this prefix get a generic plan from their first run (see Db.query). */
+export const GENERIC_PLAN_PREFIX = 'generic:';
+
 export function openPostgres(connectionString: string, max = 10, timeouts: DbTimeouts = {}): Db {
   const { connectTimeoutMs, statementTimeoutMs } = timeouts;
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString,
     max,
     ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
@@ -259,15 +265,31 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
           query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
         }
       : {}),
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Connections for GENERIC_PLAN_PREFIX statements, opened on first use.
+  let genericPool: pg.Pool | undefined;
+  const poolFor = (statement: string | undefined): pg.Pool => {
+    if (!statement?.startsWith(GENERIC_PLAN_PREFIX)) return pool;
+    if (!genericPool) {
+      // No JIT either: a generic plan's cost is an estimate for any value, and at 1M a shape whose
+      // estimate passed jit_above_cost spent 80-120 ms compiling a statement that ran in 1 ms.
+      genericPool = new pg.Pool({
+        ...config,
+        options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+      });
+      genericPool.on('error', () => undefined);
+    }
+    return genericPool;
+  };
   const connect = () => guarded(() => pool.connect());
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
       const result = await guarded(() =>
-        pool.query({
+        poolFor(statement).query({
           name: statement,
           text: sql,
           values: params as unknown[] | undefined,
@@ -323,7 +345,9 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
         await client.end().catch(() => undefined);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }

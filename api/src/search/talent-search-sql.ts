@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { GENERIC_PLAN_PREFIX } from '../db/db.js';
 import type { SearchTerm } from '../skills/parse-search.js';
 import { typoVariants } from '../skills/typo-distance.js';
 import { LIST_ORDER, SEARCH_ORDER, type TalentSort } from './talent-sorts.js';
@@ -126,8 +128,118 @@ const UNINDEXED_SEARCH_ORDER: Readonly<Partial<Record<TalentSort, string>>> = {
   name: "lower(t.full_name || '')",
   location: "lower(t.domicile || ''), lower(t.full_name)",
 };
+/**
+ * The sort keys of name, location and newest searches, as their indexes hold them. Within equal
+ * keys a sorted search orders by relevance: more matched terms, more generic title words, then
+ * the newest account (highest id) — the same in the probe, the city walk and the full read.
+ */
+const SORT_KEYS: Readonly<
+  Partial<Record<TalentSort, ReadonlyArray<{ expr: string; desc?: boolean; nullable?: boolean }>>>
+> = {
+  newest: [{ expr: 't.created_at', desc: true }],
+  name: [{ expr: 'lower(t.full_name)' }],
+  location: [{ expr: 'lower(t.domicile)', nullable: true }, { expr: 'lower(t.full_name)' }],
+};
 /** Sorted searches (name, city, newest) are correlated with name and city words: a wider bound. */
 export const SORTED_BITMAP_BOUND = 30_000;
+
+/**
+ * Whether a level reads its matches through the GIN index and sorts them, rather than probing
+ * the ranking index first. Only sets of at most BITMAP_BOUND talents (an upper bound from the
+ * catalog counts: the bitmap's cost stays bounded however the terms correlate), and only when
+ * the probe (index-only since migration 065) is not expected to find 1.5 times the rows the page
+ * needs within PROBE_ROWS entries. The expectation assumes terms independent: "figma, mysql,
+ * dart" all three is ~10 talents at 100k, read from the GIN index at once instead of after a
+ * probe of 2,000 entries in vain; a sparse city like "makassar" (4,000 at 100k) is probed
+ * (~500 entries) instead of fetching 4,000 rows and sorting them (30 ms).
+ */
+function bitmapFirst(
+  m: number,
+  sizes: readonly number[],
+  want: number,
+  talents: number | undefined,
+): boolean {
+  if (talents === undefined || talents <= 0) return atLeastBound(m, sizes) <= BITMAP_BOUND;
+  const expected = expectedAtLeast(m, sizes, talents);
+  if (atLeastBound(m, sizes) <= BITMAP_BOUND) return expected * (PROBE_ROWS / talents) < 1.5 * want;
+  return false;
+}
+
+/** Levels expected (terms independent) to hold at most this many talents get the short probe. */
+export const SHORT_PROBE_EXPECTED = 1_000;
+
+/** The most index entries a deep page's probe reads (index-only since 065: a few ms at most). */
+export const MAX_PROBE_ROWS = 16_000;
+
+/**
+ * How far a level's probe reads: PROBE_ROWS, doubled (up to MAX_PROBE_ROWS) while the terms'
+ * expected density says it would find fewer than 1.5 times the rows the page needs, and only
+ * when the longer probe is then expected to find them. The probe
+ * stops as soon as the page is full, so a longer bound only costs when matches are rarer than
+ * expected; a too short one costs the whole set: at 1M "react,node" page 5 found 80 of the 125
+ * rows it needed in 2,000 entries, then fetched and sorted all 37,262 matches (225 ms).
+ * Powers of two keep the number of statement shapes small.
+ */
+function probeRows(
+  m: number,
+  sizes: readonly number[],
+  want: number,
+  talents: number | undefined,
+): number {
+  if (talents === undefined || talents <= 0) return PROBE_ROWS;
+  const expected = expectedAtLeast(m, sizes, talents);
+  // Few expected (terms taken as independent), yet a bound too large for the GIN read: the short
+  // probe, then the GIN read. Terms that rarely meet ("adobe photoshop, rest api, mysql": ~45
+  // expected at 100k, none found) probed 16,000 rows in vain (9 ms); terms that always meet
+  // ("business intelligence analyst", a title) fill the page within the short probe, where the
+  // GIN read would fetch and sort all 26,718 at 1M (77 ms).
+  if (expected <= SHORT_PROBE_EXPECTED) return PROBE_ROWS;
+  const share = expected / talents;
+  let rows = PROBE_ROWS;
+  while (rows < MAX_PROBE_ROWS && rows * share < 1.5 * want) rows *= 2;
+  // Not expected to fill the page even then: the short probe, then the GIN read, as before
+  // (a 16,000-entry probe in vain cost "rizki ramadan" 12 ms at 1M).
+  return rows * share < 1.5 * want ? PROBE_ROWS : rows;
+}
+
+/** The most index entries a sorted search's probe reads (index-only: ~0.5 µs each). */
+export const MAX_SORTED_PROBE = 32_768;
+
+/**
+ * How far a name, location or newest search probes its sort index. Matches cluster in those
+ * orders (a first name sits at the end of each city's block of the location index), so density
+ * alone misjudges: besides probeRows' length, the probe reads as far as reading every match and
+ * sorting them would cost (~3.5 µs a match vs ~0.5 µs an entry), since that is what a miss costs
+ * anyway. At 1M "wulan" by location: ~7,500 matches, 51-68 ms read and sorted; the first page
+ * lies ~19,000 entries down (in Balikpapan's block).
+ */
+function sortedProbeRows(
+  sizes: readonly number[],
+  want: number,
+  talents: number | undefined,
+): number {
+  const rows = probeRows(1, sizes, want, talents);
+  if (talents === undefined || talents <= 0) return rows;
+  const worth = Math.min(MAX_SORTED_PROBE, 7 * expectedAtLeast(1, sizes, talents));
+  let longer = rows;
+  while (longer * 2 <= worth) longer *= 2;
+  return longer;
+}
+
+/** Expected talents matching at least m terms if terms were independent (sum over m-subsets). */
+function expectedAtLeast(m: number, sizes: readonly number[], talents: number): number {
+  let total = 0;
+  const pick = (from: number, share: number, chosen: number) => {
+    if (chosen === m) {
+      total += share;
+      return;
+    }
+    for (let i = from; i < sizes.length; i += 1)
+      pick(i + 1, share * Math.min(1, sizes[i]! / talents), chosen + 1);
+  };
+  pick(0, 1, 0);
+  return Math.min(1, total) * talents;
+}
 
 /** Upper bound of "matches at least m of the terms": over every m-subset, its smallest term. */
 function atLeastBound(m: number, sizes: readonly number[]): number {
@@ -165,6 +277,87 @@ function atLeast(m: number, k: number, allParam: number): string {
   return clauses.length === 1 ? clauses[0]! : `(${clauses.join(' OR ')})`;
 }
 
+/**
+ * Cities (distinct lower(domicile)) the city walk visits at most. Beyond that the domiciles are
+ * too varied for one index descent per city to pay, and the search reads as before.
+ */
+export const CITY_WALK_STEPS = 200;
+
+/** Whether every key of every term is a city word (`c:`): the whole search is "talents in these cities". */
+export function onlyCityKeys(terms: readonly TermKeys[]): boolean {
+  return terms.every((t) => t.keys.length > 0 && t.keys.every((key) => key.startsWith('c:')));
+}
+
+/**
+ * `cities` and `walked` CTEs for a location-sorted search of city words only. A city's keys
+ * (`c:` words of the domicile) are the same for every talent living there, so one row per
+ * distinct city, read by one descent of talents_location_idx each (a loose index scan), tells
+ * whether that city's talents match (`hit`); their matches are then read straight from the
+ * city's place in the location order instead of from the top of it (at 1M, "yogyakarta" sorted
+ * by location started 75,000 rows below the top: the probe found nothing and all 75,365
+ * matches were fetched and sorted, ~300 ms). `walked.complete` is false when the walk stopped
+ * at CITY_WALK_STEPS cities: the caller then searches as without the walk.
+ */
+function cityWalk(allParam: number): string {
+  return `cities AS (
+      (SELECT lower(t.domicile) AS city, t.search_keys && $${allParam}::text[] AS hit, 1 AS step
+       FROM talents t WHERE lower(t.domicile) IS NOT NULL ORDER BY lower(t.domicile) LIMIT 1)
+      UNION ALL
+      SELECT nx.city, nx.hit, c.step + 1 FROM cities c CROSS JOIN LATERAL (
+        SELECT lower(t.domicile) AS city, t.search_keys && $${allParam}::text[] AS hit
+        FROM talents t WHERE lower(t.domicile) > c.city ORDER BY lower(t.domicile) LIMIT 1) nx
+      WHERE c.step <= ${CITY_WALK_STEPS}
+    ), walked AS (SELECT count(*) <= ${CITY_WALK_STEPS} AS complete FROM cities)`;
+}
+
+/**
+ * Distinct names (lower(full_name)) the name walk visits at most: ~8 µs each at 1M (one index-only
+ * descent). Names deep in the alphabet ("zahra" alone sorted by name) are past it and read as
+ * before.
+ */
+export const NAME_WALK_STEPS = 200;
+/**
+ * The name walk's length when the matches are many: reading and sorting them costs ~3.5 µs each
+ * (heap and sort), the walk ~8 µs a name, so from 3 x 4,096 matches a walk of every distinct name
+ * (~2,900 in the bulk data) is cheaper even when it must go to the end ("rudi" by name at 1M:
+ * ~15,000 matches, 58 ms read and sorted; reached after ~2,100 names).
+ */
+export const NAME_WALK_LONG = 4_096;
+
+/** Whether every key of every term is a name word (`n:`): matching depends on the name alone. */
+export function onlyNameKeys(terms: readonly TermKeys[]): boolean {
+  return terms.every((t) => t.keys.length > 0 && t.keys.every((key) => key.startsWith('n:')));
+}
+
+/**
+ * `names` and `walked` CTEs for a name-sorted search of name words only. A talent's `n:` keys
+ * are the words of the name, so every talent with the same lower(full_name) matches alike: the
+ * walk visits distinct names in name order (a loose scan of talents_name_keys_idx, one descent
+ * each), and for each matching one counts its talents (under the filter, up to the page), until
+ * the page is full. Matches of common name words cluster in name order, where no probe finds
+ * them: at 1M "Fitri Santoso" sorted by name found no match in the first 4,000 names (all
+ * "Aditya ...") and fetched and sorted all 36,721 (140 ms); the walk reaches "Aditya Santoso"
+ * after ~30 names. `walked.complete` is false when NAME_WALK_STEPS names did not fill the page:
+ * the caller then searches as without the walk.
+ */
+function nameWalk(allParam: number, wantParam: number, keyFilter: string, steps: number): string {
+  const count = (row: string) => `CASE WHEN ${row}.hit THEN (SELECT count(*) FROM (
+        SELECT FROM talents t WHERE lower(t.full_name) = ${row}.name${keyFilter}
+        LIMIT $${wantParam}) c) ELSE 0 END`;
+  const next = (after: string) => `SELECT lower(t.full_name) AS name,
+        coalesce(t.search_keys && $${allParam}::text[], false) AS hit
+      FROM talents t${after} ORDER BY lower(t.full_name) LIMIT 1`;
+  return `names AS (
+      SELECT f.name, f.hit, 1 AS step, ${count('f')} AS found
+      FROM (${next('')}) f
+      UNION ALL
+      SELECT nx.name, nx.hit, n.step + 1, n.found + ${count('nx')}
+      FROM names n CROSS JOIN LATERAL (${next(' WHERE lower(t.full_name) > n.name')}) nx
+      WHERE n.step <= ${steps} AND n.found < $${wantParam}
+    ), walked AS (
+      SELECT max(found) >= $${wantParam} OR count(*) <= ${steps} AS complete FROM names)`;
+}
+
 /** Employment-type groups in page order for the freelance / fulltime sorts (null = not given). */
 const TYPE_GROUPS: Readonly<Record<'freelance' | 'fulltime', ReadonlyArray<string | null>>> = {
   freelance: ['freelance', 'full time', null],
@@ -180,6 +373,8 @@ export interface TopOptions {
    * of the table before finding a page: "rudi" sorted by name, "figma" AND "node.js").
    */
   sizes?: readonly number[];
+  /** Talents in all (estimate): how dense a set is, so whether a probe is likely to fill the page. */
+  talents?: number;
   /** Tie-breaking terms (generic title words): more of them first within a match level. */
   bonus?: readonly TermKeys[];
   employmentType: string | undefined;
@@ -226,27 +421,105 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
     return ` AND t.employment_type = $${params.length}`;
   };
   const primary = SEARCH_ORDER[sort ?? 'relevance'];
-  if (primary !== null && sort !== 'freelance' && sort !== 'fulltime') {
+  const sortKeys = sort === undefined ? undefined : SORT_KEYS[sort];
+  if (primary !== null && sortKeys !== undefined) {
     const filter = typeFilter(employmentType);
+    // The same filter as a search key (e:<type>, migration 061): the probe, the walks' counts and
+    // the edge run then stay index-only. Written so that no plan takes it to the GIN index.
+    const probeFilter =
+      employmentType === undefined
+        ? ''
+        : ` AND ('e:' || $${params.length}::text) = ANY(t.search_keys)`;
     const scores = `(${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
         (${matchedExpr(k)}) + (${bonusExpr}) AS match_count`;
     const tieBreak = 'matched DESC, bonus DESC, t.id_user DESC';
+    const walk = sort === 'location' && bonusParams.length === 0 && onlyCityKeys(terms);
+    const byName = sort === 'name' && bonusParams.length === 0 && onlyNameKeys(terms);
+    const matchBound = sizes.reduce((sum, size) => sum + size, 0);
+    const nameSteps = matchBound >= 3 * NAME_WALK_LONG ? NAME_WALK_LONG : NAME_WALK_STEPS;
+    // With a walk, the probe and the full read run only when the walk was cut short.
+    const walkGate = walk || byName ? ' AND NOT (SELECT complete FROM walked)' : '';
+    const keyCols = sortKeys.map((key, i) => `${key.expr} AS k${i + 1}`).join(', ');
+    const keyNames = sortKeys.map((_, i) => `k${i + 1}`).join(', ');
+    const keyOrder = sortKeys.map((key, i) => `k${i + 1}${key.desc ? ' DESC' : ''}`).join(', ');
+    // The probe's last row in sort order (DESC puts NULLs first: the exact reverse of ASC).
+    const keyReverse = sortKeys.map((key, i) => `k${i + 1}${key.desc ? '' : ' DESC'}`).join(', ');
+    const sameAsEdge = sortKeys
+      .map((_, i) => `p.k${i + 1} IS NOT DISTINCT FROM e.k${i + 1}`)
+      .join(' AND ');
+    /** Every match whose sort keys equal the edge's, read by the sort's index (NULL keys apart). */
+    const edgeRun = (nullFirst: boolean) => {
+      const conditions = sortKeys.map((key, i) =>
+        nullFirst && i === 0
+          ? `(SELECT k1 FROM edge) IS NULL AND ${key.expr} IS NULL`
+          : `${key.expr} = (SELECT k${i + 1} FROM edge)`,
+      );
+      // The match is no GIN condition: a generic plan would AND the posting list of every key
+      // (247,000 rows for "react" at 1M, 30 ms) with the few rows of the run.
+      return `SELECT t.id_user, ${keyCols}, ${scores} FROM talents t
+          WHERE ${conditions.join(' AND ')}
+            AND coalesce(t.search_keys && $${allParam}::text[], false)${probeFilter}`;
+    };
     const sql = `
-      WITH probe AS (
-        SELECT t.id_user, t.full_name, t.domicile, t.created_at, ${scores}
-        FROM (SELECT t.id_user, t.full_name, t.domicile, t.created_at, t.search_keys FROM talents t
-              WHERE true${filter} ORDER BY ${primary} LIMIT ${PROBE_ROWS}) t
+      WITH ${walk ? `RECURSIVE ${cityWalk(allParam)},` : ''}${
+        byName ? `RECURSIVE ${nameWalk(allParam, wantParam, probeFilter, nameSteps)},` : ''
+      } probe AS (
+        SELECT t.id_user, ${keyNames}, ${scores}
+        FROM (SELECT t.id_user, ${keyCols}, t.search_keys FROM talents t
+              WHERE true${probeFilter}${walkGate} ORDER BY ${primary}
+              LIMIT ${sortedProbeRows(sizes, want, options.talents)}) t
         WHERE t.search_keys && $${allParam}::text[] LIMIT $${wantParam}
-      )
+      ), edge AS (SELECT ${keyNames} FROM probe ORDER BY ${keyReverse} LIMIT 1)
+      ${
+        walk
+          ? `SELECT id_user, match_count FROM (
+        SELECT m.id_user, m.match_count FROM cities c CROSS JOIN LATERAL (
+          SELECT t.id_user, t.full_name, ${scores} FROM talents t
+          WHERE lower(t.domicile) = c.city${filter}
+            -- Not a GIN condition: the city's place in the location index is the access path
+            -- (a generic plan would AND the GIN bitmap of the whole city and sort it).
+            AND coalesce(t.search_keys && $${allParam}::text[], false)
+          ORDER BY lower(t.full_name), ${tieBreak} LIMIT $${wantParam}) m
+        WHERE c.hit AND (SELECT complete FROM walked)
+        ORDER BY c.city, lower(m.full_name), m.matched DESC, m.bonus DESC, m.id_user DESC
+        LIMIT $${wantParam}
+      ) walk
+      UNION ALL`
+          : ''
+      }${
+        byName
+          ? `SELECT id_user, match_count FROM (
+        SELECT m.id_user, m.match_count FROM names n CROSS JOIN LATERAL (
+          SELECT t.id_user, ${scores} FROM talents t
+          WHERE lower(t.full_name) = n.name${probeFilter}
+            AND coalesce(t.search_keys && $${allParam}::text[], false)
+          ORDER BY ${tieBreak} LIMIT $${wantParam}) m
+        WHERE n.hit AND (SELECT complete FROM walked)
+        ORDER BY n.name, m.matched DESC, m.bonus DESC, m.id_user DESC
+        LIMIT $${wantParam}
+      ) walk
+      UNION ALL`
+          : ''
+      }
       SELECT id_user, match_count FROM (
-        SELECT t.id_user, t.match_count FROM probe t
+        SELECT id_user, match_count FROM (
+          -- The probe holds every match sorted before its last row; the run of matches sharing
+          -- that row's sort keys is read whole (the probe may have cut it in index order, which
+          -- is ascending id, not the tie-break), so the page is the exact top of the full order.
+          SELECT p.id_user, ${keyNames}, p.matched, p.bonus, p.match_count FROM probe p
+          WHERE NOT EXISTS (SELECT FROM edge e WHERE ${sameAsEdge})
+          UNION ALL
+          ${edgeRun(false)}
+          ${sortKeys[0]!.nullable ? `UNION ALL\n          ${edgeRun(true)}` : ''}
+        ) run
         WHERE (SELECT count(*) FROM probe) >= $${wantParam}
-        ORDER BY ${primary}, ${tieBreak}
+        ORDER BY ${keyOrder}, matched DESC, bonus DESC, id_user DESC
+        LIMIT $${wantParam}
       ) found
       UNION ALL
       SELECT id_user, match_count FROM (
         SELECT t.id_user, ${scores} FROM talents t
-        WHERE t.search_keys && $${allParam}::text[]${filter} AND (SELECT count(*) FROM probe) < $${wantParam}
+        WHERE t.search_keys && $${allParam}::text[]${filter} AND (SELECT count(*) FROM probe) < $${wantParam}${walkGate}
         ORDER BY ${UNINDEXED_SEARCH_ORDER[sort!] ?? primary}, ${tieBreak} LIMIT $${wantParam}
       ) rest`;
     return { sql, params, appliesOffset: false };
@@ -272,13 +545,13 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
         const where = `${atLeast(m, k, allParam)}${exactly}${withBonus}`;
         const bitmap = (extra: string) => `SELECT t.id_user, ${m + g} AS match_count FROM talents t
           WHERE ${where}${filter}${extra} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT $${wantParam}`;
-        if (atLeastBound(m, sizes) <= BITMAP_BOUND) {
+        if (bitmapFirst(m, sizes, want, options.talents)) {
           branches.push(`(${bitmap('')})`);
           continue;
         }
         branches.push(`(WITH probe AS (
             SELECT t.id_user FROM (SELECT t.id_user, t.search_keys FROM talents t
-              WHERE true${filter} ORDER BY ${RANK_ORDER} LIMIT ${PROBE_ROWS}) t
+              WHERE true${filter} ORDER BY ${RANK_ORDER} LIMIT ${probeRows(m, sizes, want, options.talents)}) t
             WHERE ${where} LIMIT $${wantParam}
           )
           SELECT id_user, ${m + g} AS match_count FROM probe
@@ -292,75 +565,202 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
   return { sql, params, appliesOffset: false };
 }
 
-/** Whether one talent matches every term (GIN AND of the terms' overlaps). */
+/**
+ * Whether one talent matches every term. First the top of the ranking index (index-only, as a
+ * relevance probe): when the terms meet at all they usually meet there ("reactjs bandung": the
+ * GIN AND read 21,822 rows at 1M, 40 ms, to say yes). Only when that finds none, the GIN AND of
+ * the terms' overlaps; OR evaluates it only then.
+ */
 export function allTermsExistQuery(terms: readonly TermKeys[]): Statement {
   const where = terms.map((_, i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ');
-  return {
-    // The unindexed order keeps the planner on the GIN index: an "exists" read in table order
-    // would scan everything when the words never meet.
-    sql: `SELECT count(*) > 0 AS found FROM (
-      SELECT 1 FROM talents t WHERE ${where} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT 1) one`,
-    params: terms.map((t) => t.keys),
-  };
+  const sql = `SELECT EXISTS (
+      SELECT FROM (SELECT t.search_keys FROM talents t ORDER BY ${RANK_ORDER} LIMIT ${PROBE_ROWS}) t
+      WHERE ${where}
+    ) OR EXISTS (
+      -- The unindexed order keeps the planner on the GIN index: an "exists" read in table order
+      -- would scan everything when the words never meet.
+      SELECT FROM talents t WHERE ${where} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT 1
+    ) AS found`;
+  return { sql, params: terms.map((t) => t.keys), name: shapeName(sql) };
 }
 
-/** How many talents match any term, counted up to COUNT_CAP + 1 (more is "10,000+"). */
-export function cappedCountQuery(
-  keys: readonly string[],
-  employmentType: string | undefined,
-): Statement {
-  const params: SqlParams = [keys, COUNT_CAP + 1];
-  let filter = '';
-  if (employmentType !== undefined) {
-    // e:<type> is a search key too (migration 061): one GIN AND of two posting lists.
-    params.push(employmentType);
-    // Read in the filter's index order: otherwise the planner may pick a sequential scan that
-    // "stops early" at the cap (it does not when matches are rare). Measured at 100k: this
-    // ordered scan beats a GIN AND with the e:<type> key, whose posting list is a third of all.
-    filter = ` AND t.employment_type = $3 ORDER BY t.employment_type, ${RANK_ORDER}`;
-  }
-  return {
-    sql: `SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM talents t WHERE t.search_keys && $1::text[]${filter} LIMIT $2) capped`,
-    params,
-  };
+export interface CountOptions {
+  /** Every key of every term (one overlap: "matches any term"). */
+  keys: readonly string[];
+  employmentType: string | undefined;
+  /**
+   * With a filter: at most how many talents hold any key (catalog counts) and how many talents
+   * there are. A sparse set is counted through the GIN index (keys AND e:<type>), a dense one by
+   * reading the filter's index in order until the cap (it finds 1,001 matches within a few
+   * thousand rows; the GIN AND would intersect with a third of all talent).
+   */
+  bound: number;
+  talents: number;
+}
+
+/** Sets denser than this (share of all talent) are counted by an ordered scan of the filter. */
+export const DENSE_SHARE = 0.25;
+
+/** The longest probe of a filter's range a capped count makes before the GIN AND. */
+export const MAX_COUNT_PROBE = 32_768;
+
+/**
+ * Index entries a filtered capped count reads from the type's range before falling back to the
+ * GIN AND of the keys and e:<type>, or null for the GIN AND at once. The GIN AND reads the whole
+ * posting list of the type (a third of all talent: 14 ms of "java,spring" freelance's 22 ms at
+ * 1M) plus the keys'; the range costs ~0.5 µs an entry and should find 1,001 matches within
+ * 1.5 x 1,001 / density entries (density from the catalog bound, type taken as independent).
+ * Chosen when cheaper by that estimate: at 1M for most filtered searches, at 100k rarely.
+ */
+function countProbeRows(bound: number, talents: number): number | null {
+  if (talents <= 0 || bound <= 0) return null;
+  const entries = (1.5 * (COUNT_CAP + 1)) / Math.min(1, bound / talents);
+  const ginUs = (Math.min(bound, talents) + talents / 3) * 0.03 + (COUNT_CAP + 1);
+  if (entries > MAX_COUNT_PROBE || entries * 0.5 >= ginUs) return null;
+  let rows = 2_048;
+  while (rows < entries) rows *= 2;
+  return rows;
 }
 
 /**
- * Cards for the ids that `idsSql` (an expression giving bigint[] in page order) yields, in that
- * order, plus the current search generation. Skills of the whole page are aggregated in one
- * pass (most popular first; matched ones in the order of $1). The generation row is always
- * returned, so an empty page still tells which generation it belongs to.
+ * The total of a search as one SQL expression, exact up to COUNT_CAP and COUNT_CAP + 1 beyond.
+ * Without a filter most totals cost nothing: one key -> its live catalog count; a key held by
+ * more than the cap -> capped. Otherwise a count over the index that stops at the cap. The
+ * CASE evaluates the counting subquery only when the catalog cannot answer.
  */
-function cardsQuery(idsSql: string): string {
+function totalExpr(options: CountOptions, params: SqlParams): string {
+  params.push(options.keys);
+  const keys = `$${params.length}::text[]`;
+  params.push(COUNT_CAP + 1);
+  const cap = `$${params.length}::int`;
+  if (options.employmentType !== undefined) {
+    params.push(options.employmentType);
+    const type = `$${params.length}::text`;
+    const gin = `(SELECT count(*)::int FROM (SELECT FROM talents t
+        WHERE t.search_keys && ${keys} AND t.search_keys && ARRAY['e:' || ${type}] LIMIT ${cap}) n)`;
+    if (options.bound <= options.talents * DENSE_SHARE) {
+      const entries = countProbeRows(options.bound, options.talents);
+      if (entries === null) return gin;
+      // The type's range of the ranking index first (index-only), as far as the keys' density
+      // says 1,001 matches should be found in it; only when they are not, the GIN AND.
+      return `(SELECT CASE WHEN p.n >= ${cap} THEN p.n ELSE ${gin} END FROM (
+        SELECT count(*)::int AS n FROM (SELECT FROM (SELECT t.search_keys FROM talents t
+          WHERE t.employment_type = ${type} ORDER BY t.employment_type, ${RANK_ORDER}
+          LIMIT ${entries}) t WHERE t.search_keys && ${keys} LIMIT ${cap}) x) p)`;
+    }
+    return `(SELECT count(*)::int FROM (SELECT FROM talents t
+      WHERE t.search_keys && ${keys} AND t.employment_type = ${type}
+      ORDER BY t.employment_type, ${RANK_ORDER} LIMIT ${cap}) n)`;
+  }
+  return `(SELECT CASE
+      WHEN max(k.talent_count) >= ${cap} THEN ${cap}
+      WHEN count(*) = 1 AND cardinality(${keys}) = 1 THEN max(k.talent_count)
+      -- Reached only when every key is held by at most the cap: read them through the GIN
+      -- index (an order no index gives), never by a scan that hopes to stop early.
+      ELSE (SELECT count(*)::int FROM (SELECT FROM talents t WHERE t.search_keys && ${keys}
+        ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT ${cap}) n)
+    END FROM (
+      -- One primary-key lookup per key (a join could read a whole catalog per search).
+      SELECT CASE WHEN k LIKE 's:%'
+        THEN (SELECT c.talent_count FROM skill_catalog c WHERE c.skill_key = substr(k, 3))
+        ELSE (SELECT w.talent_count FROM search_tokens w WHERE w.kind = left(k, 1) AND w.word = substr(k, 3))
+      END AS talent_count
+      FROM unnest(${keys}) k
+    ) k WHERE k.talent_count IS NOT NULL)`;
+}
+
+/**
+ * Cards for the rows of `page` (a query giving id_user, match_count and ord, the 1-based
+ * position), in that order, plus the current search and catalog generations on every row and
+ * `extra` columns. Skills per card: most popular first; matched ones in the order of `matchKeys`. The generation row is always returned, so an empty
+ * page still tells which generation it belongs to.
+ */
+function cardsQuery(options: {
+  ctes?: string;
+  page: string;
+  matchKeys: string;
+  extra?: string;
+}): string {
   return `
-    WITH page AS MATERIALIZED (
-      SELECT p.id_user, p.ord FROM unnest(${idsSql}) WITH ORDINALITY AS p(id_user, ord)
-    ), page_skills AS (
-      SELECT s.id_user,
-        array_agg(s.skill_name ORDER BY c.talent_count DESC NULLS LAST, s.skill_key) AS skills,
-        array_agg(s.skill_name ORDER BY array_position($1::text[], s.skill_key))
-          FILTER (WHERE s.skill_key = ANY($1::text[])) AS matched_skills
-      FROM page JOIN skills s ON s.id_user = page.id_user
-      LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
-      GROUP BY s.id_user
-    )
-    SELECT g.generation::text AS generation, c.*
+    WITH ${options.ctes ? `${options.ctes},` : ''} page AS MATERIALIZED (${options.page})
+    SELECT g.generation::text AS generation, g.catalog_generation::text AS catalog_generation
+      ${options.extra ?? ''}, c.*
     FROM search_state g
     LEFT JOIN LATERAL (
-      SELECT page.ord, t.id_user, t.full_name, t.job_desk, t.domicile, t.employment_type, t.img_profile,
+      SELECT page.ord, page.match_count, t.id_user, t.full_name, t.job_desk, t.domicile,
+        t.employment_type, t.img_profile,
         coalesce(ps.skills, '{}') AS skills, coalesce(ps.matched_skills, '{}') AS matched_skills
       FROM page JOIN talents t ON t.id_user = page.id_user
-      LEFT JOIN page_skills ps ON ps.id_user = t.id_user
+      -- Per card (a few index rows each): the same cost whatever the planner believes about
+      -- the page's size (a generic plan expects one row and would re-aggregate per card).
+      LEFT JOIN LATERAL (
+        -- Popularity by one catalog lookup per skill (a join could hash the whole catalog per card).
+        SELECT array_agg(s.skill_name ORDER BY (SELECT c.talent_count FROM skill_catalog c
+                 WHERE c.skill_key = s.skill_key) DESC NULLS LAST, s.skill_key) AS skills,
+          array_agg(s.skill_name ORDER BY array_position(${options.matchKeys}, s.skill_key))
+            FILTER (WHERE s.skill_key = ANY(${options.matchKeys})) AS matched_skills
+        FROM skills s
+        WHERE s.id_user = t.id_user
+      ) ps ON true
     ) c ON true
     WHERE g.id = 1
     ORDER BY c.ord`;
 }
 
-/** One page of a ranked search: cards by id, with which searched skills each one has. */
-export function cardsByIdQuery(ids: readonly number[], matchKeys: readonly string[]): Statement {
-  return { sql: cardsQuery('$2::bigint[]'), params: [matchKeys, ids], name: 'talent-cards' };
+/**
+ * A whole search page in one statement: the top `offset + limit` (topQuery, or nothing when the
+ * page lies beyond the countable window), the page's cards with matched skills, the capped
+ * total and both generations.
+ */
+export function searchPageQuery(options: {
+  top: Statement | null;
+  offset: number;
+  matchKeys: readonly string[];
+  count: CountOptions;
+  /** The in-memory catalog's generation: words changed since then come back as `changed_words`. */
+  catalogGeneration: string;
+}): Statement {
+  const params: SqlParams = options.top ? [...options.top.params] : [];
+  const top = options.top?.sql ?? 'SELECT NULL::bigint AS id_user, 0 AS match_count WHERE false';
+  params.push(options.offset);
+  const offset = `$${params.length}::int`;
+  params.push(options.matchKeys);
+  const matchKeys = `$${params.length}::text[]`;
+  const total = totalExpr(options.count, params);
+  params.push(options.catalogGeneration);
+  const since = `$${params.length}::bigint`;
+  // The words behind each step since (at most MAX_CHANGES_READ steps; further behind, reload).
+  const changed = `(SELECT coalesce(json_agg(json_build_array(x.kind, x.word)), '[]')
+    FROM search_word_changes x WHERE x.catalog_generation > ${since}
+    AND (SELECT s.catalog_generation FROM search_state s WHERE s.id = 1) - ${since} <= ${MAX_CHANGES_READ})`;
+  const sql = cardsQuery({
+    // row_number() over the top's own order: its branches run in rank order under one LIMIT.
+    ctes: `ranked AS MATERIALIZED (
+        SELECT r.id_user, r.match_count, row_number() OVER () AS ord FROM (${top}) r)`,
+    page: `SELECT id_user, match_count, ord - ${offset} AS ord FROM ranked WHERE ord > ${offset}`,
+    matchKeys,
+    extra: `, ${total} AS total, ${changed} AS changed_words`,
+  });
+  return { sql, params, name: shapeName(sql) };
 }
+
+/**
+ * A statement name per SQL text: the texts are shapes (number of terms, sort, filter, strategy
+ * per level; values are parameters), about a hundred for the mixed workload, so each connection
+ * parses them once and runs the generic plan: the shape already chose each branch's access path
+ * (ordered probe or GIN bitmap, by catalog counts), and planning such a statement costs as much
+ * as running it. PostgreSQL would plan each shape five times per connection before switching.
+ */
+function shapeName(sql: string): string {
+  return `${GENERIC_PLAN_PREFIX}search-${createHash('sha1').update(sql).digest('base64url')}`;
+}
+
+/** How many catalog steps behind a search may judge by the changed words instead of reloading. */
+export const MAX_CHANGES_READ = 50;
+
+/** The catalog generation alone (a search whose words match nothing still checks it). */
+export const CATALOG_GENERATION_QUERY =
+  'SELECT catalog_generation::text AS catalog_generation FROM search_state WHERE id = 1';
 
 /**
  * One page of the plain list (no search) in the chosen order. Only ids are read in
@@ -381,7 +781,10 @@ export function listPageQuery(options: {
   const order = LIST_ORDER[options.sort ?? 'recommended'];
   const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $2 OFFSET $3)`;
   return {
-    sql: cardsQuery(ids),
+    sql: cardsQuery({
+      page: `SELECT p.id_user, 0 AS match_count, p.ord FROM unnest(${ids}) WITH ORDINALITY AS p(id_user, ord)`,
+      matchKeys: '$1::text[]',
+    }),
     params,
     name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}`,
   };

@@ -4,25 +4,24 @@
 import type { Db, SqlParam } from '../db/db.js';
 import type { EmploymentType } from '../schemas/common.js';
 import type { TalentCard, TalentSort } from '../schemas/user.js';
-import { expandTerms, type CatalogCandidate, type SkillExpansion } from '../skills/expand-terms.js';
+import { expandTerms, type SkillExpansion } from '../skills/expand-terms.js';
 import { parseSearch, type SearchTerm } from '../skills/parse-search.js';
 import { SearchCache } from './search-cache.js';
 import { allowedTypos, typoDistance } from '../skills/typo-distance.js';
 import { GENERIC_TITLE_WORDS } from './search-words.js';
 import {
   allTermsExistQuery,
-  cappedCountQuery,
-  catalogCandidatesQuery,
-  cardsByIdQuery,
+  CATALOG_GENERATION_QUERY,
   COUNT_CAP,
   GENERATION_QUERY,
   listCountQuery,
   listPageQuery,
-  tokenCandidatesQuery,
+  searchPageQuery,
   topQuery,
   type Statement,
   type TermKeys,
 } from './talent-search-sql.js';
+import { WordCatalogHolder, type TokenCandidate, type WordCatalog } from './word-catalog.js';
 
 export interface TalentListInput {
   search?: string | undefined;
@@ -46,8 +45,10 @@ export interface TalentSearchOptions {
 
 interface CardRow {
   generation: string;
+  catalog_generation: string;
   /** 1-based position in the page. */
   ord: number | null;
+  match_count: number;
   id_user: number | null;
   full_name: string;
   job_desk: string | null;
@@ -56,14 +57,6 @@ interface CardRow {
   img_profile: string | null;
   skills: string[];
   matched_skills: string[];
-}
-
-interface TokenCandidate {
-  termIndex: number;
-  kind: 'n' | 't' | 'c';
-  word: string;
-  exact: boolean;
-  talentCount: number;
 }
 
 /** What one term may match: keys tried first, and close names/cities tried when those fall short. */
@@ -167,7 +160,7 @@ function splitGeneric(terms: SearchTerm[]): { specific: SearchTerm[]; generic: S
     : { specific: terms, generic: [] };
 }
 
-function toCard(row: CardRow, matchCount: number): TalentCard {
+function toCard(row: CardRow): TalentCard {
   return {
     id_user: row.id_user as number,
     full_name: row.full_name,
@@ -177,7 +170,7 @@ function toCard(row: CardRow, matchCount: number): TalentCard {
     img_profile: row.img_profile,
     skills: row.skills,
     matched_skills: row.matched_skills,
-    match_count: matchCount,
+    match_count: row.match_count,
   };
 }
 
@@ -187,24 +180,33 @@ function capped(count: number): { total: number; totalCapped: boolean } {
     : { total: count, totalCapped: false };
 }
 
+/** Terms in planning order (meaningful first, then generic title words) and their single words. */
+function searchWords(typed: SearchTerm[]) {
+  const { specific, generic } = splitGeneric(typed);
+  const terms = [...specific, ...generic];
+  // Name, title and city words are single words; multi-word terms are skill phrases.
+  const words = terms.map((t) => (t.text.includes(' ') ? '' : t.text));
+  return { specific, terms, words };
+}
+
+/** A search that saw a newer catalog reloads it and runs again, at most this many times. */
+const MAX_CATALOG_RETRIES = 3;
+
 export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   const cacheOn = options.cache ?? true;
   const pages = new SearchCache<CachedPage>({ maxEntries: 512 });
   const counts = new SearchCache<CachedCount>({ maxEntries: 8 });
+  const catalogs = new WordCatalogHolder(db);
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
   }
 
-  async function plan(typed: SearchTerm[]): Promise<SearchPlan> {
-    const { specific, generic } = splitGeneric(typed);
-    const terms = [...specific, ...generic];
-    // Name, title and city words are single words; multi-word terms are skill phrases.
-    const words = terms.map((t) => (t.text.includes(' ') ? '' : t.text));
-    const [skillCandidates, tokens] = await Promise.all([
-      query<CatalogCandidate>(catalogCandidatesQuery(terms)),
-      query<TokenCandidate>(tokenCandidatesQuery(words)),
-    ]);
+  /** Expands the typed words against the in-memory catalog (no statement). */
+  function plan(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
+    const { specific, terms, words } = searchWords(typed);
+    const skillCandidates = catalog.skillCandidates(terms);
+    const tokens = catalog.tokenCandidates(words);
     const skills = expandTerms(terms, skillCandidates);
     const result = planTerms(terms, skills, tokens);
     for (const c of skillCandidates) result.keyCounts.set(`s:${c.skillKey}`, c.talentCount);
@@ -222,76 +224,99 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   async function termKeys(searchPlan: SearchPlan): Promise<TermKeys[]> {
     const exact = searchPlan.terms.map((t) => ({ keys: t.keys }));
     const hasFallback = searchPlan.terms.some((t) => t.fallback.length > 0);
-    if (!hasFallback) return exact;
-    if (exact.length > 1) {
-      const [row] = await query<{ found: boolean }>(allTermsExistQuery(exact));
-      if (row?.found) return exact;
-    } else {
-      return exact;
-    }
+    if (!hasFallback || exact.length < 2) return exact;
+    const [row] = await query<{ found: boolean }>(allTermsExistQuery(exact));
+    if (row?.found) return exact;
     return searchPlan.terms.map((t) => ({ keys: [...new Set([...t.keys, ...t.fallback])] }));
   }
 
-  async function count(
-    keys: readonly string[],
-    keyCounts: Map<string, number>,
-    employmentType: string | undefined,
-  ): Promise<number> {
-    if (employmentType === undefined) {
-      const known = keys.map((k) => keyCounts.get(k) ?? 0);
-      // One key: its catalog count is the answer; a key held by more than the cap: capped.
-      if (keys.length === 1 && keyCounts.has(keys[0]!)) return known[0]!;
-      if (Math.max(0, ...known) > COUNT_CAP) return COUNT_CAP + 1;
+  /**
+   * One search page against one catalog: one statement (two when close spellings need the
+   * "does anyone match every word exactly?" check). Answers null when the statement saw another
+   * catalog generation than the one the words were expanded against.
+   */
+  async function searchWith(
+    catalog: WordCatalog,
+    typed: SearchTerm[],
+    input: TalentListInput,
+    anyGeneration = false,
+  ): Promise<TalentListResult | null> {
+    const searchPlan = plan(catalog, typed);
+    if (searchPlan.terms.length === 0) {
+      const [row] = await query<{ catalog_generation: string }>({
+        sql: CATALOG_GENERATION_QUERY,
+        params: [],
+        name: 'search-catalog-generation',
+      });
+      return anyGeneration || row!.catalog_generation === catalog.generation
+        ? { cards: [], total: 0, totalCapped: false }
+        : null;
     }
-    const [row] = await query<{ total: number }>(cappedCountQuery(keys, employmentType));
-    return row!.total;
+    const terms = await termKeys(searchPlan);
+    const allKeys = [...new Set(terms.flatMap((t) => t.keys))];
+    const offset = (input.page - 1) * input.limit;
+    const size = (k: string) => searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER;
+    const top =
+      offset >= COUNT_CAP
+        ? null
+        : topQuery({
+            terms,
+            sizes: terms.map((t) => t.keys.reduce((sum, k) => sum + size(k), 0)),
+            talents: catalog.talents,
+            bonus: searchPlan.bonus,
+            employmentType: input.employmentType,
+            sort: input.sort,
+            want: offset + input.limit,
+            offset,
+          });
+    const rows = await query<
+      CardRow & { total: number; changed_words: Array<[string, string]> | null }
+    >(
+      searchPageQuery({
+        top,
+        offset,
+        matchKeys: searchPlan.matchKeys,
+        count: {
+          keys: allKeys,
+          employmentType: input.employmentType,
+          bound: allKeys.reduce((sum, k) => sum + Math.min(size(k), catalog.talents), 0),
+          talents: catalog.talents,
+        },
+        catalogGeneration: catalog.generation,
+      }),
+    );
+    const first = rows[0]!;
+    if (!anyGeneration && first.catalog_generation !== catalog.generation) {
+      // Words changed since the catalog was read. When none of them could match this search's
+      // words the answer stands (the catalog is refreshed in the background); otherwise again.
+      const { terms, words } = searchWords(typed);
+      const changes = first.changed_words;
+      const stands =
+        Number(first.catalog_generation) > Number(catalog.generation) &&
+        changes !== null &&
+        changes.length > 0 &&
+        !catalog.changesMatter(changes, terms, words);
+      catalogs.countsChanged(true);
+      if (!stands) return null;
+    }
+    if (first.generation !== catalog.dataGeneration) catalogs.countsChanged();
+    const cards = rows.filter((r) => r.id_user !== null).map(toCard);
+    return { cards, ...capped(first.total) };
   }
 
   async function searchPage(
     typed: SearchTerm[],
     input: TalentListInput,
   ): Promise<TalentListResult> {
-    const searchPlan = await plan(typed);
-    if (searchPlan.terms.length === 0) return { cards: [], total: 0, totalCapped: false };
-    const terms = await termKeys(searchPlan);
-    const allKeys = [...new Set(terms.flatMap((t) => t.keys))];
-    const offset = (input.page - 1) * input.limit;
-    const top = topQuery({
-      terms,
-      sizes: terms.map((t) =>
-        t.keys.reduce(
-          (sum, k) => sum + (searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER),
-          0,
-        ),
-      ),
-      bonus: searchPlan.bonus,
-      employmentType: input.employmentType,
-      sort: input.sort,
-      want: offset + input.limit,
-      offset,
-    });
-    const topRows =
-      offset >= COUNT_CAP
-        ? Promise.resolve([])
-        : query<{ id_user: number; match_count: number }>(top);
-    const [rows, total] = await Promise.all([
-      topRows,
-      count(allKeys, searchPlan.keyCounts, input.employmentType),
-    ]);
-    // The relevance query returns the top `offset + limit`; sorted ones apply the offset.
-    const page = top.appliesOffset ? rows : rows.slice(offset);
-    const cardRows = page.length
-      ? await query<CardRow>(
-          cardsByIdQuery(
-            page.map((r) => r.id_user),
-            searchPlan.matchKeys,
-          ),
-        )
-      : [];
-    const cards = cardRows
-      .filter((r) => r.id_user !== null)
-      .map((r) => toCard(r, page[(r.ord as number) - 1]!.match_count));
-    return { cards, ...capped(total) };
+    let catalog = await catalogs.get();
+    for (let attempt = 0; attempt < MAX_CATALOG_RETRIES; attempt += 1) {
+      const result = await searchWith(catalog, typed, input);
+      if (result) return result;
+      catalog = await catalogs.reload();
+    }
+    // Words keep changing faster than this search catches up. The catalog now in hand was read
+    // after this search began, so it holds every word written before it: good enough.
+    return (await searchWith(catalog, typed, input, true))!;
   }
 
   async function cachedSearch(
@@ -321,7 +346,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       }),
     );
     const generation = rows[0]!.generation;
-    const cards = rows.filter((r) => r.id_user !== null).map((r) => toCard(r, 0));
+    const cards = rows.filter((r) => r.id_user !== null).map(toCard);
     const key = input.employmentType ?? '';
     let count = counts.get(key);
     if (!count || count.generation !== generation) {

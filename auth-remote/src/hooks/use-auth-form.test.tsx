@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { holdEarlySubmits } from '@peworld/shared-ui';
+import { earlySubmitHoldSource } from '@peworld/shared-ui';
 import { useAuthForm } from './use-auth-form';
 
 interface Values extends Record<string, string> {
@@ -32,6 +32,23 @@ function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> })
   );
 }
 
+/** The form's server HTML in the page, with what the visitor typed before the scripts ran. */
+function preRenderedFormWithTypedValues(onSubmit: (values: Values) => Promise<void>) {
+  // The host page's #root as served: pre-rendered HTML, marked as such.
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset.prerendered = '/user-login';
+  container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
+  document.body.append(container);
+  const form = container.querySelector('form');
+  const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = container.querySelector<HTMLInputElement>('input[name="password"]');
+  if (!form || !email || !password) throw new Error('pre-rendered form missing');
+  email.value = 'ana@example.com';
+  password.value = 'correct horse';
+  return { container, form, email };
+}
+
 describe('useAuthForm on a pre-rendered page', () => {
   let root: Root | undefined;
   afterEach(() => {
@@ -44,15 +61,8 @@ describe('useAuthForm on a pre-rendered page', () => {
     const onSubmit = async (values: Values) => {
       submitted.push(values);
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
-    document.body.append(container);
     // The visitor types into the server's HTML while the scripts are still loading.
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
-    if (!email || !password) throw new Error('pre-rendered fields missing');
-    email.value = 'ana@example.com';
-    password.value = 'correct horse';
+    const { container, email } = preRenderedFormWithTypedValues(onSubmit);
 
     await act(async () => {
       root = hydrateRoot(container, <TestForm onSubmit={onSubmit} />);
@@ -70,19 +80,12 @@ describe('useAuthForm on a pre-rendered page', () => {
     const onSubmit = async (values: Values) => {
       submitted.push(values);
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
-    document.body.append(container);
-    const stopHolding = holdEarlySubmits(container);
-    const form = container.querySelector('form');
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
-    if (!form || !email || !password) throw new Error('pre-rendered form missing');
-    email.value = 'ana@example.com';
-    password.value = 'correct horse';
+    const { container, form } = preRenderedFormWithTypedValues(onSubmit);
+    // The host page's start script, which runs before any of the app's code.
+    new Function(earlySubmitHoldSource())();
     const early = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
-    // Held by the shell: the browser does not post the page.
+    // Held by the start script: the browser does not post the page.
     expect(early.defaultPrevented).toBe(true);
     expect(submitted).toEqual([]);
 
@@ -91,6 +94,5 @@ describe('useAuthForm on a pre-rendered page', () => {
     });
 
     expect(submitted).toEqual([{ email: 'ana@example.com', password: 'correct horse' }]);
-    stopHolding();
   });
 });

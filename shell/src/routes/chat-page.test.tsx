@@ -106,6 +106,15 @@ describe('ChatPage', () => {
     expect(screen.getByRole('heading', { name: 'No conversation selected' })).toBeInTheDocument();
   });
 
+  it('announces the list while it loads as a named status (a plain div may not carry a name)', () => {
+    mockApi({ 'GET /api/conversations': () => new Promise<MockAnswer>(() => undefined) });
+    renderWithProviders(<ChatPage />, { user: TALENT, route: '/chat', path: '/chat' });
+    expect(screen.getByRole('status', { name: 'Loading conversations' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
   it('shows the empty state when there are no conversations yet', async () => {
     mockApi({ 'GET /api/conversations': { body: envelope({ data: [], unread: 0 }) } });
     renderWithProviders(<ChatPage />, { user: makeRecruiterUser(), route: '/chat', path: '/chat' });

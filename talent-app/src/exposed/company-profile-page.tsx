@@ -70,7 +70,7 @@ export default function CompanyProfilePage() {
     );
   } else if (!query.data) {
     body = (
-      <Loading $padding="lg" aria-busy="true" aria-label="Loading company">
+      <Loading $padding="lg" role="status" aria-busy="true" aria-label="Loading company">
         <Skeleton width={150} height={150} radius="50%" />
         <Skeleton width="40%" height={28} />
         <Skeleton width="25%" height={18} />

@@ -118,7 +118,7 @@ export default function TalentEditPage() {
     );
   } else if (!profile.data) {
     body = (
-      <Columns aria-busy="true" aria-label="Loading your profile">
+      <Columns role="status" aria-busy="true" aria-label="Loading your profile">
         <Card>
           <Skeleton width={150} height={150} radius="50%" />
           <Skeleton width="70%" height={24} />

@@ -1,5 +1,5 @@
 import type { Db, SqlParam } from '../db.js';
-import { talentBatch } from './bulk-batch.js';
+import { talentBatch, type TalentBatch } from './bulk-batch.js';
 import { bulkCompanyBatch } from './bulk-companies.js';
 import { createRandom } from './prng.js';
 
@@ -14,6 +14,8 @@ export interface BulkSeedOptions {
   /** One argon2id hash reused by every bulk account (hashing 100k passwords would take an hour). */
   passwordHash: string;
   onProgress?: (done: number, total: number) => void;
+  /** Default: set-based when this role may switch triggers off, else the triggers' way. */
+  load?: TalentLoad;
 }
 
 export interface BulkSeedResult {
@@ -21,6 +23,8 @@ export interface BulkSeedResult {
   companiesAdded: number;
   talentsTotal: number;
   companiesTotal: number;
+  /** How the talents were written (set-based needs a role that may switch triggers off). */
+  load: TalentLoad;
 }
 
 async function countBulk(db: Db, role: 'talent' | 'recruiter'): Promise<number> {
@@ -31,60 +35,162 @@ async function countBulk(db: Db, role: 'talent' | 'recruiter'): Promise<number> 
   return rows[0]?.n ?? 0;
 }
 
+/** How a batch of talents is written; both give the same rows, keys, counts and catalogs. */
+export type TalentLoad = 'set-based' | 'triggers';
+
+const TALENT_COLUMNS = `SELECT * FROM unnest($1::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+           AS x(email, full_name, phone, job_desk, employment_type, domicile, description, created_at)`;
+
+/** The profile columns of a batch, in the order of the unnest lists below. */
+function profileColumns(b: TalentBatch): SqlParam[] {
+  return [
+    b.fullNames,
+    b.phones,
+    b.jobDesks,
+    b.employmentTypes,
+    b.domiciles,
+    b.descriptions,
+    b.createdAt,
+  ];
+}
+
+function talentParams(b: TalentBatch, passwordHash: string): SqlParam[] {
+  return [b.emails, passwordHash, ...profileColumns(b)];
+}
+
+async function insertExperiences(tx: Db, b: TalentBatch, owner: (i: number) => number) {
+  await tx.query(
+    `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::date[], $5::date[])`,
+    [
+      b.experienceOwner.map(owner),
+      b.experienceCompany,
+      b.experiencePosition,
+      b.experienceIn,
+      b.experienceOut as SqlParam,
+    ],
+  );
+}
+
+/**
+ * The API's way, every trigger on: talents inserted (keys without skills), then skills, whose
+ * statement trigger counts them and touches the 2,000 owners so their keys are recomputed.
+ * Every talent row is written twice (with all its indexes). Kept as the reference the
+ * set-based load is tested against, and for a role that may not switch triggers off.
+ */
+async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: string) {
+  // Accounts and talent rows in one statement; new ids are matched back by e-mail.
+  const { rows } = await tx.query<{ id_user: number; email: string }>(
+    `WITH src AS (${TALENT_COLUMNS}
+     ), acc AS (
+       INSERT INTO accounts (email, password_hash, role, created_at, updated_at)
+       SELECT email, $2, 'talent', created_at, created_at FROM src
+       RETURNING id, email
+     ), tal AS (
+       INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at, updated_at)
+       SELECT acc.id, src.full_name, src.phone, src.job_desk, src.employment_type, src.domicile, src.description,
+              src.created_at, src.created_at
+       FROM src JOIN acc ON acc.email = src.email
+     )
+     SELECT id AS id_user, email FROM acc`,
+    talentParams(b, passwordHash),
+  );
+  const idOf = new Map(rows.map((r) => [r.email, r.id_user]));
+  const owner = (i: number) => idOf.get(b.emails[i] as string) as number;
+  await tx.query(
+    `INSERT INTO skills (id_user, skill_name) SELECT * FROM unnest($1::bigint[], $2::text[])`,
+    [b.skillOwner.map(owner), b.skillNames],
+  );
+  await insertExperiences(tx, b, owner);
+}
+
+/**
+ * The bulk way: each talent row written once, already complete, with every trigger and
+ * foreign-key check off for this transaction only (session_replication_role = replica; the
+ * batch is consistent by construction: owners are inserted in the same transaction). What the
+ * triggers would do is done here once for the 2,000 rows, in set-based statements: the row
+ * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
+ * every row), the same expression over a whole batch ~0.1 ms a row.
+ *
+ * MUST match the triggers of migrations 011, 060 and 061 (search_keys, search_tokens,
+ * skill_count, skill_catalog, the search generation); test/db/seed/bulk-seed.test.ts seeds
+ * both ways and compares. A migration that changes a trigger changes this too.
+ */
+async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: string) {
+  await tx.exec('SET LOCAL session_replication_role = replica');
+  const { rows } = await tx.query<{ id: number; email: string }>(
+    `INSERT INTO accounts (email, password_hash, role, created_at, updated_at)
+     SELECT email, $2, 'talent', created_at, created_at FROM (${TALENT_COLUMNS}) src
+     RETURNING id, email`,
+    talentParams(b, passwordHash),
+  );
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const ids = b.emails.map((email) => idOf.get(email) as number);
+  const owner = (i: number) => ids[i] as number;
+  await tx.query(
+    `INSERT INTO skills (id_user, skill_name) SELECT * FROM unnest($1::bigint[], $2::text[])`,
+    [b.skillOwner.map(owner), b.skillNames],
+  );
+  await insertExperiences(tx, b, owner);
+  // talents_search_keys() and skills_added()'s skill_count, for the whole batch.
+  await tx.query(
+    `INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description,
+                          created_at, updated_at, skill_count, search_keys)
+     SELECT x.*, x.created_at, cardinality(sk.keys),
+            search_text_keys(x.full_name, x.job_desk, x.domicile) || sk.keys
+            || CASE WHEN x.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || x.employment_type] END
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
+            AS x(id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at)
+     CROSS JOIN LATERAL (
+       SELECT ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = x.id_user ORDER BY s.skill_key) AS keys
+     ) sk`,
+    [ids, ...profileColumns(b)],
+  );
+  // The catalogs' own triggers (catalog_generation, migration 062) fire as for any writer.
+  await tx.exec('SET LOCAL session_replication_role = origin');
+  // talents_tokens_added(): the batch's name, title and city words, counted once.
+  await tx.query(
+    `SELECT search_tokens_apply(coalesce((
+       SELECT jsonb_object_agg(k, n) FROM (
+         SELECT k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
+         WHERE t.id_user = ANY($1::bigint[]) AND left(k, 2) IN ('n:', 't:', 'c:') GROUP BY k) x), '{}'))`,
+    [ids],
+  );
+  // skills_added()'s catalog count (keys in order: concurrent writers queue, never deadlock).
+  await tx.query(
+    `INSERT INTO skill_catalog AS c (skill_key, skill_name, talent_count)
+     SELECT lower(name), min(name), count(*) FROM unnest($1::text[]) name
+     GROUP BY lower(name) ORDER BY lower(name)
+     ON CONFLICT (skill_key) DO UPDATE SET talent_count = c.talent_count + EXCLUDED.talent_count`,
+    [b.skillNames],
+  );
+  // bump_search_generation(): cached search pages of before this batch are stale.
+  await tx.exec('UPDATE search_state SET generation = generation + 1 WHERE id = 1');
+}
+
 async function insertTalents(
   db: Db,
   start: number,
   size: number,
   passwordHash: string,
+  load: TalentLoad,
 ): Promise<void> {
   const b = talentBatch(createRandom(start + 1), start, size);
-  await db.transaction(async (tx) => {
-    // Accounts and talent rows in one statement; new ids are matched back by e-mail.
-    const { rows } = await tx.query<{ id_user: number; email: string }>(
-      `WITH src AS (
-         SELECT * FROM unnest($1::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
-           AS x(email, full_name, phone, job_desk, employment_type, domicile, description, created_at)
-       ), acc AS (
-         INSERT INTO accounts (email, password_hash, role, created_at, updated_at)
-         SELECT email, $2, 'talent', created_at, created_at FROM src
-         RETURNING id, email
-       ), tal AS (
-         INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at, updated_at)
-         SELECT acc.id, src.full_name, src.phone, src.job_desk, src.employment_type, src.domicile, src.description,
-                src.created_at, src.created_at
-         FROM src JOIN acc ON acc.email = src.email
-       )
-       SELECT id AS id_user, email FROM acc`,
-      [
-        b.emails,
-        passwordHash,
-        b.fullNames,
-        b.phones,
-        b.jobDesks,
-        b.employmentTypes,
-        b.domiciles,
-        b.descriptions,
-        b.createdAt,
-      ],
-    );
-    const idOf = new Map(rows.map((r) => [r.email, r.id_user]));
-    const owner = (i: number) => idOf.get(b.emails[i] as string) as number;
-    await tx.query(
-      `INSERT INTO skills (id_user, skill_name) SELECT * FROM unnest($1::bigint[], $2::text[])`,
-      [b.skillOwner.map(owner), b.skillNames],
-    );
-    await tx.query(
-      `INSERT INTO experiences (id_user, company_name, job_position, day_in, day_out)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::date[], $5::date[])`,
-      [
-        b.experienceOwner.map(owner),
-        b.experienceCompany,
-        b.experiencePosition,
-        b.experienceIn,
-        b.experienceOut as SqlParam,
-      ],
-    );
-  });
+  await db.transaction((tx) =>
+    load === 'set-based'
+      ? insertTalentsSetBased(tx, b, passwordHash)
+      : insertTalentsWithTriggers(tx, b, passwordHash),
+  );
+}
+
+/** The set-based load needs to switch triggers off for its transaction (a superuser, or SET granted). */
+async function mayLoadSetBased(db: Db): Promise<boolean> {
+  try {
+    await db.transaction((tx) => tx.exec('SET LOCAL session_replication_role = replica'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function insertCompanies(
@@ -128,6 +234,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   const addTalents = Math.max(0, options.talents - haveTalents);
   const addCompanies = Math.max(0, options.companies - haveCompanies);
   const total = addTalents + addCompanies;
+  const load = options.load ?? ((await mayLoadSetBased(db)) ? 'set-based' : 'triggers');
   let done = 0;
   options.onProgress?.(0, total);
   for (let start = haveCompanies; start < options.companies; start += COMPANY_BATCH) {
@@ -138,7 +245,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   }
   for (let start = haveTalents; start < options.talents; start += TALENT_BATCH) {
     const size = Math.min(TALENT_BATCH, options.talents - start);
-    await insertTalents(db, start, size, options.passwordHash);
+    await insertTalents(db, start, size, options.passwordHash, load);
     done += size;
     options.onProgress?.(done, total);
   }
@@ -156,5 +263,6 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
     companiesAdded: addCompanies,
     talentsTotal: haveTalents + addTalents,
     companiesTotal: haveCompanies + addCompanies,
+    load,
   };
 }

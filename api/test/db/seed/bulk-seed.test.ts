@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../../helper.js';
 import { bulkSeed } from '../../../src/db/seed/bulk-seed.js';
+import type { Db } from '../../../src/db/db.js';
+import { freshDatabase } from '../../support/fresh-database.js';
 
 test('the bulk seed tops up to the asked counts with 3-8 skills per talent', async (t) => {
   const api = await build(t);
@@ -18,6 +20,7 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
     companiesAdded: 30,
     talentsTotal: 2_500,
     companiesTotal: 30,
+    load: 'set-based',
   });
   assert.equal(progress.at(-1), 2_530);
 
@@ -48,6 +51,7 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
     companiesAdded: 0,
     talentsTotal: 2_600,
     companiesTotal: 30,
+    load: 'set-based',
   });
 
   // Bulk accounts log in with the documented password.
@@ -55,4 +59,83 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
     json: { email: 'talent7@bulk.peworld.id', password: 'peworld123' },
   });
   assert.equal(login.status, 200, login.text);
+});
+
+/** Everything the triggers maintain, by e-mail (ids and timestamps differ between databases). */
+async function derivedState(db: Db) {
+  const talents = await db.query(
+    `SELECT a.email, t.search_keys, t.skill_count, t.profile_score,
+            (SELECT array_agg(s.skill_name ORDER BY s.skill_key) FROM skills s WHERE s.id_user = t.id_user) AS skills,
+            (SELECT count(*)::int FROM experiences e WHERE e.id_user = t.id_user) AS experiences
+     FROM talents t JOIN accounts a ON a.id = t.id_user ORDER BY a.email`,
+  );
+  const tokens = await db.query(
+    'SELECT kind, word, talent_count FROM search_tokens WHERE talent_count > 0 ORDER BY kind, word',
+  );
+  const catalog = await db.query(
+    'SELECT skill_key, skill_name, talent_count FROM skill_catalog ORDER BY skill_key',
+  );
+  return { talents: talents.rows, tokens: tokens.rows, catalog: catalog.rows };
+}
+
+test('the set-based bulk load gives the same keys, words, counts and catalog as the triggers', async (t) => {
+  const viaTriggers = await freshDatabase();
+  const setBased = await freshDatabase();
+  t.after(() => Promise.all([viaTriggers.drop(), setBased.drop()]));
+  // Two runs each, so the second (a top-up) adds to catalog and word counts already there.
+  const generation = async (db: Db) =>
+    (
+      await db.query<{ g: number; c: number }>(
+        'SELECT generation::int AS g, catalog_generation::int AS c FROM search_state',
+      )
+    ).rows[0]!;
+  const generationBefore = await generation(setBased.db);
+  for (const { db, load } of [
+    { db: viaTriggers.db, load: 'triggers' as const },
+    { db: setBased.db, load: 'set-based' as const },
+  ]) {
+    await bulkSeed(db, { talents: 2_100, companies: 3, passwordHash: 'x', load });
+    await bulkSeed(db, { talents: 2_400, companies: 3, passwordHash: 'x', load });
+  }
+  // Cached search pages and the API's in-memory word catalogs of before the seed are stale.
+  const generationAfter = await generation(setBased.db);
+  assert.ok(generationAfter.g > generationBefore.g);
+  assert.ok(generationAfter.c > generationBefore.c);
+  const expected = await derivedState(viaTriggers.db);
+  const actual = await derivedState(setBased.db);
+  assert.equal(actual.talents.length, 2_400);
+  assert.ok(expected.tokens.length > 100, `${expected.tokens.length} words`);
+  assert.deepEqual(actual.catalog, expected.catalog);
+  assert.deepEqual(actual.tokens, expected.tokens);
+  assert.deepEqual(actual.talents, expected.talents);
+  // Search finds the bulk talents by skill (the GIN index was filled by the set-based load).
+  const react = await setBased.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM talents WHERE search_keys @> '{s:react}'",
+  );
+  assert.equal(
+    react.rows[0]!.n,
+    (actual.catalog as Array<{ skill_key: string; talent_count: number }>).find(
+      (c) => c.skill_key === 'react',
+    )!.talent_count,
+  );
+});
+
+test('a role that may not switch triggers off gets the trigger load', async (t) => {
+  const fresh = await freshDatabase();
+  t.after(() => fresh.drop());
+  // What PostgreSQL answers a role without the privilege to SET session_replication_role.
+  const refuse = (tx: Db): Db => ({
+    ...tx,
+    exec: (sql) =>
+      /session_replication_role/.test(sql)
+        ? Promise.reject(new Error('permission denied to set parameter "session_replication_role"'))
+        : tx.exec(sql),
+    transaction: (fn) => tx.transaction((inner) => fn(refuse(inner))),
+  });
+  const result = await bulkSeed(refuse(fresh.db), { talents: 20, companies: 0, passwordHash: 'x' });
+  assert.equal(result.load, 'triggers');
+  const keys = await fresh.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM talents WHERE search_keys && ARRAY['s:javascript', 's:react', 's:python']",
+  );
+  assert.ok(keys.rows[0]!.n > 0, 'search keys were computed by the triggers');
 });

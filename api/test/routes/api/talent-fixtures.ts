@@ -1,4 +1,5 @@
 // Shared helpers for the talent-side route tests (skills, experience, portfolio, profiles).
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import sharp from 'sharp';
 import { build, type Agent, type Registered, type TestApi } from '../../helper.js';
@@ -89,3 +90,22 @@ export const HOSTILE_VALUES = [
   '%_\\%',
   '1; DROP TABLE skills',
 ];
+
+/**
+ * Every page of a talent search, concatenated, as an anonymous visitor reads them (limit small
+ * so page edges fall inside runs of equal sort keys). Stops at the first page short of `limit`.
+ */
+export async function searchAllPages<Card>(
+  api: TestApi,
+  query: Record<string, string>,
+  limit: number,
+): Promise<{ cards: Card[]; total: number }> {
+  const cards: Card[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await api.agent().get('/api/users', { query: { ...query, limit, page } });
+    assert.equal(res.status, 200, res.text);
+    const body = res.body as { data: Card[]; pagination: { total: number } };
+    cards.push(...body.data);
+    if (body.data.length < limit) return { cards, total: body.pagination.total };
+  }
+}

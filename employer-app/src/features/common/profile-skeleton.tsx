@@ -5,7 +5,7 @@ import { PurpleBand, TwoColumns } from './page-frame';
 /** Profile-shaped placeholder while a talent or company loads. */
 export function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       <PurpleBand />
       <TwoColumns>
         <Column $padding="lg">

@@ -47,7 +47,9 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
             </MetaItem>
           ) : null}
           {employment ? <MetaItem>{employment}</MetaItem> : null}
-          {termCount > 0 ? (
+          {/* A talent found by city, name or title matched none of the skills: "0/1 skills"
+              would read as a miss, so the count shows only when some skill matched. */}
+          {termCount > 0 && matched > 0 ? (
             <Matched>
               {matched}/{termCount} skills<Sr> of your search match</Sr>
             </Matched>

@@ -34,7 +34,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
 
   if (isPending) {
     return (
-      <List as="div" aria-busy="true" aria-label="Loading talent">
+      <List as="div" role="status" aria-busy="true" aria-label="Loading talent">
         <ul>
           {Array.from({ length: TALENT_PAGE_SIZE }, (_, index) => (
             <TalentCardSkeleton key={index} />

@@ -42,7 +42,7 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
         </MarkAll>
       </Top>
       {notifications.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading notifications">
+        <Loading role="status" aria-busy="true" aria-label="Loading notifications">
           <Skeleton height={40} />
           <Skeleton height={40} />
         </Loading>

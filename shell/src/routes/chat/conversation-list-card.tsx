@@ -35,7 +35,7 @@ export function ConversationListCard({ selectedId, hiddenOnMobile }: Conversatio
         <h2 id="chat-list-title">Chat</h2>
       </CardHeader>
       {conversations.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading conversations">
+        <Loading role="status" aria-busy="true" aria-label="Loading conversations">
           {[0, 1, 2].map((i) => (
             <SkeletonRow key={i}>
               <Skeleton width={44} height={44} radius={22} />
