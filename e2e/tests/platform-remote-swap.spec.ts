@@ -56,6 +56,16 @@ function shellDistHash(): string {
   return hash.digest('hex');
 }
 
+const SETTLED_MS = 1500;
+
+async function waitUntilSettled(scripts: Set<string>): Promise<void> {
+  let size = -1;
+  while (size !== scripts.size) {
+    size = scripts.size;
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+  }
+}
+
 /** Loads `url`; returns each shell script the page used with the hash of the bytes served. */
 async function loadAndHashShellScripts(page: Page, url: string): Promise<Record<string, string>> {
   const scripts = new Set<string>();
@@ -64,12 +74,19 @@ async function loadAndHashShellScripts(page: Page, url: string): Promise<Record<
     if (request.resourceType() === 'script' && !pathname.startsWith('/remotes/'))
       scripts.add(request.url());
   };
+  // The previous page may still be fetching its own late chunks (its entry is added after the
+  // first paint, so page.goto can return before it asks for them): leave it first, so only this
+  // load's scripts are counted.
+  await page.goto('about:blank');
   page.on('request', collect);
   await page.goto(url);
   await page
     .locator('[data-remote="talentApp"], [data-remote-unavailable="talentApp"]')
     .first()
     .waitFor();
+  // Chunks the page fetches later (idle prefetch, a slow shared module on a busy machine) belong
+  // to the same load: collect until no new shell script has been asked for a while.
+  await waitUntilSettled(scripts);
   page.off('request', collect);
   const hashes: Record<string, string> = {};
   // Fetched again, past the browser cache: the bytes the server serves for each file.
