@@ -623,9 +623,32 @@ function countProbeRows(bound: number, talents: number): number | null {
 }
 
 /**
+ * Counts the matches under the employment type up to the cap, for when the per-type catalog
+ * counts cannot answer (several keys held under the type, each by at most the cap).
+ */
+function filteredCount(options: CountOptions, keys: string, cap: string, type: string): string {
+  const gin = `(SELECT count(*)::int FROM (SELECT FROM talents t
+      WHERE t.search_keys && ${keys} AND t.search_keys && ARRAY['e:' || ${type}] LIMIT ${cap}) n)`;
+  if (options.bound <= options.talents * DENSE_SHARE) {
+    const entries = countProbeRows(options.bound, options.talents);
+    if (entries === null) return gin;
+    // The type's range of the ranking index first (index-only), as far as the keys' density
+    // says 1,001 matches should be found in it; only when they are not, the GIN AND.
+    return `(SELECT CASE WHEN p.n >= ${cap} THEN p.n ELSE ${gin} END FROM (
+      SELECT count(*)::int AS n FROM (SELECT FROM (SELECT t.search_keys FROM talents t
+        WHERE t.employment_type = ${type} ORDER BY t.employment_type, ${RANK_ORDER}
+        LIMIT ${entries}) t WHERE t.search_keys && ${keys} LIMIT ${cap}) x) p)`;
+  }
+  return `(SELECT count(*)::int FROM (SELECT FROM talents t
+    WHERE t.search_keys && ${keys} AND t.employment_type = ${type}
+    ORDER BY t.employment_type, ${RANK_ORDER} LIMIT ${cap}) n)`;
+}
+
+/**
  * The total of a search as one SQL expression, exact up to COUNT_CAP and COUNT_CAP + 1 beyond.
- * Without a filter most totals cost nothing: one key -> its live catalog count; a key held by
- * more than the cap -> capped. Otherwise a count over the index that stops at the cap. The
+ * Most totals cost nothing: one key -> its live catalog count; a key held by more than the cap
+ * -> capped (with a filter, the counts per employment type of migration 067). Otherwise a
+ * count over the index that stops at the cap. The
  * CASE evaluates the counting subquery only when the catalog cannot answer.
  */
 function totalExpr(options: CountOptions, params: SqlParams): string {
@@ -636,21 +659,17 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
   if (options.employmentType !== undefined) {
     params.push(options.employmentType);
     const type = `$${params.length}::text`;
-    const gin = `(SELECT count(*)::int FROM (SELECT FROM talents t
-        WHERE t.search_keys && ${keys} AND t.search_keys && ARRAY['e:' || ${type}] LIMIT ${cap}) n)`;
-    if (options.bound <= options.talents * DENSE_SHARE) {
-      const entries = countProbeRows(options.bound, options.talents);
-      if (entries === null) return gin;
-      // The type's range of the ranking index first (index-only), as far as the keys' density
-      // says 1,001 matches should be found in it; only when they are not, the GIN AND.
-      return `(SELECT CASE WHEN p.n >= ${cap} THEN p.n ELSE ${gin} END FROM (
-        SELECT count(*)::int AS n FROM (SELECT FROM (SELECT t.search_keys FROM talents t
-          WHERE t.employment_type = ${type} ORDER BY t.employment_type, ${RANK_ORDER}
-          LIMIT ${entries}) t WHERE t.search_keys && ${keys} LIMIT ${cap}) x) p)`;
-    }
-    return `(SELECT count(*)::int FROM (SELECT FROM talents t
-      WHERE t.search_keys && ${keys} AND t.employment_type = ${type}
-      ORDER BY t.employment_type, ${RANK_ORDER} LIMIT ${cap}) n)`;
+    return `(SELECT CASE
+        WHEN max(k.talent_count) >= ${cap} THEN ${cap}
+        -- At most one key held under this type: its count is the total.
+        WHEN count(*) FILTER (WHERE k.talent_count > 0) <= 1 THEN coalesce(max(k.talent_count), 0)
+        ELSE ${filteredCount(options, keys, cap, type)}
+      END FROM (
+        -- Live counts per type (migration 067), one primary-key lookup per key.
+        SELECT (SELECT c.talent_count FROM search_key_types c
+                WHERE c.employment_type = ${type} AND c.key = k) AS talent_count
+        FROM unnest(${keys}) k
+      ) k)`;
   }
   return `(SELECT CASE
       WHEN max(k.talent_count) >= ${cap} THEN ${cap}

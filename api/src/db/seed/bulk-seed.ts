@@ -112,8 +112,8 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
  * every row), the same expression over a whole batch ~0.1 ms a row.
  *
- * MUST match the triggers of migrations 011, 060 and 061 (search_keys, search_tokens,
- * skill_count, skill_catalog, the search generation); test/db/seed/bulk-seed.test.ts seeds
+ * MUST match the triggers of migrations 011, 060, 061 and 067 (search_keys, search_tokens,
+ * skill_count, skill_catalog, search_key_types, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
 async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: string) {
@@ -154,6 +154,14 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
        SELECT jsonb_object_agg(k, n) FROM (
          SELECT k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
          WHERE t.id_user = ANY($1::bigint[]) AND left(k, 2) IN ('n:', 't:', 'c:') GROUP BY k) x), '{}'))`,
+    [ids],
+  );
+  // talents_key_types_added() (migration 067): the batch's keys per employment type.
+  await tx.query(
+    `SELECT search_key_types_apply(array_agg(t), array_agg(k), array_agg(n)) FROM (
+       SELECT t.employment_type AS t, k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
+       WHERE t.id_user = ANY($1::bigint[]) AND t.employment_type IS NOT NULL
+         AND left(k, 2) IN ('s:', 'n:', 't:', 'c:') GROUP BY 1, 2) x HAVING count(*) > 0`,
     [ids],
   );
   // skills_added()'s catalog count (keys in order: concurrent writers queue, never deadlock).

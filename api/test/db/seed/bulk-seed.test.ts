@@ -75,7 +75,16 @@ async function derivedState(db: Db) {
   const catalog = await db.query(
     'SELECT skill_key, skill_name, talent_count FROM skill_catalog ORDER BY skill_key',
   );
-  return { talents: talents.rows, tokens: tokens.rows, catalog: catalog.rows };
+  const keyTypes = await db.query(
+    `SELECT employment_type, key, talent_count FROM search_key_types WHERE talent_count > 0
+     ORDER BY employment_type, key`,
+  );
+  return {
+    talents: talents.rows,
+    tokens: tokens.rows,
+    catalog: catalog.rows,
+    keyTypes: keyTypes.rows,
+  };
 }
 
 test('the set-based bulk load gives the same keys, words, counts and catalog as the triggers', async (t) => {
@@ -108,6 +117,22 @@ test('the set-based bulk load gives the same keys, words, counts and catalog as 
   assert.deepEqual(actual.catalog, expected.catalog);
   assert.deepEqual(actual.tokens, expected.tokens);
   assert.deepEqual(actual.talents, expected.talents);
+  // Per employment type (migration 067): the same counts, and they agree with the rows.
+  assert.ok(expected.keyTypes.length > 100, `${expected.keyTypes.length} keys per type`);
+  assert.deepEqual(actual.keyTypes, expected.keyTypes);
+  const counted = await setBased.db.query<{ employment_type: string; key: string; n: number }>(
+    `SELECT t.employment_type, k AS key, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
+     WHERE t.employment_type IS NOT NULL AND left(k, 2) IN ('s:', 'n:', 't:', 'c:')
+     GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  assert.deepEqual(
+    actual.keyTypes,
+    counted.rows.map((r) => ({
+      employment_type: r.employment_type,
+      key: r.key,
+      talent_count: r.n,
+    })),
+  );
   // Search finds the bulk talents by skill (the GIN index was filled by the set-based load).
   const react = await setBased.db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM talents WHERE search_keys @> '{s:react}'",

@@ -86,4 +86,87 @@ describe('GET /api/users: capped counts', () => {
     const both = await list({ search: 'tester, designer' });
     assert.equal(both.pagination.totalCapped, true);
   });
+
+  test('filtered totals follow every write: type changes, skills added and removed, talents deleted', async () => {
+    // What the totals must be, counted from the rows themselves.
+    const truth = async (skills: string[], type: string) =>
+      (
+        await api.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM talents t
+           WHERE t.employment_type = $2
+             AND EXISTS (SELECT FROM skills s WHERE s.id_user = t.id_user AND s.skill_key = ANY($1::text[]))`,
+          [skills, type],
+        )
+      ).rows[0]!.n;
+    const total = async (search: string, type: string) => {
+      const body = await list({ search, employment_type: type });
+      assert.equal(body.pagination.totalCapped, false);
+      return body.pagination.total;
+    };
+    const check = async (step: string) => {
+      for (const type of ['freelance', 'full time']) {
+        // One skill (its per-type count is the total) and two held under the type (counted).
+        assert.equal(
+          await total('cobol', type),
+          await truth(['cobol'], type),
+          `${step}: cobol ${type}`,
+        );
+        assert.equal(
+          await total('cobol, fortran', type),
+          await truth(['cobol', 'fortran'], type),
+          `${step}: cobol, fortran ${type}`,
+        );
+      }
+    };
+    // 60 testers learn COBOL (freelance and full time alike), 20 of them Fortran too.
+    await api.db.query(
+      `INSERT INTO skills (id_user, skill_name)
+       SELECT id_user, 'COBOL' FROM talents WHERE full_name LIKE 'Capped %' ORDER BY id_user LIMIT 60`,
+    );
+    await api.db.query(
+      `INSERT INTO skills (id_user, skill_name)
+       SELECT id_user, 'Fortran' FROM talents WHERE full_name LIKE 'Capped %' ORDER BY id_user LIMIT 20 OFFSET 50`,
+    );
+    assert.ok((await truth(['cobol'], 'freelance')) > 10);
+    await check('skills added');
+    // Five full-timers turn freelance, three freelancers lose their type.
+    await api.db.query(
+      `UPDATE talents SET employment_type = 'freelance' WHERE id_user IN (
+         SELECT s.id_user FROM skills s JOIN talents t USING (id_user)
+         WHERE s.skill_key = 'cobol' AND t.employment_type = 'full time' ORDER BY s.id_user LIMIT 5)`,
+    );
+    await api.db.query(
+      `UPDATE talents SET employment_type = NULL WHERE id_user IN (
+         SELECT s.id_user FROM skills s JOIN talents t USING (id_user)
+         WHERE s.skill_key = 'cobol' AND t.employment_type = 'freelance' ORDER BY s.id_user LIMIT 3)`,
+    );
+    await check('types changed');
+    // Some forget COBOL, some accounts are deleted.
+    await api.db.query(
+      `DELETE FROM skills WHERE skill_key = 'cobol' AND id_user IN (
+         SELECT id_user FROM skills WHERE skill_key = 'cobol' ORDER BY id_user DESC LIMIT 7)`,
+    );
+    await api.db.query(
+      `DELETE FROM accounts WHERE id IN (
+         SELECT id_user FROM skills WHERE skill_key = 'fortran' ORDER BY id_user LIMIT 4)`,
+    );
+    await check('skills removed, talents deleted');
+    // Nobody left with a skill under a type: 0, not a stale count.
+    await api.db.query(`DELETE FROM skills WHERE skill_key = 'fortran'`);
+    assert.equal(await total('fortran', 'freelance'), 0);
+    assert.equal(await total('fortran', 'full time'), 0);
+    // The per-type counts (migration 067) agree with the rows for every key.
+    const stored = await api.db.query(
+      `SELECT employment_type, key, talent_count FROM search_key_types WHERE talent_count <> 0
+       ORDER BY employment_type, key`,
+    );
+    const counted = await api.db.query(
+      `SELECT t.employment_type, k AS key, count(*)::int AS talent_count
+       FROM talents t, unnest(t.search_keys) k
+       WHERE t.employment_type IS NOT NULL AND left(k, 2) IN ('s:', 'n:', 't:', 'c:')
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    assert.ok(counted.rows.length > 10);
+    assert.deepEqual(stored.rows, counted.rows);
+  });
 });
