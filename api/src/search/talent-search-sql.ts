@@ -530,10 +530,13 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
       : sort === 'freelance' || sort === 'fulltime'
         ? TYPE_GROUPS[sort]
         : [undefined];
+  const pairGate = levelGates(terms, params);
   const branches: string[] = [];
   for (const group of groups) {
     const filter = typeFilter(group);
     for (let m = k; m >= 1; m -= 1) {
+      // Nothing under the level runs when no talent can hold m of the terms (an InitPlan).
+      const gate = pairGate(m);
       const exactly = m === k ? '' : ` AND (${matchedExpr(k)}) = ${m}`;
       for (let g = bonusParams.length; g >= 0; g -= 1) {
         const withBonus =
@@ -548,14 +551,14 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
         // ("html, redis, data analysis" level 2 at 1M: 16,000 rows, 33 ms of filtering).
         const probeWhere = m === k ? where : `(${matchedExpr(k)}) = ${m}${withBonus}`;
         const bitmap = (extra: string) => `SELECT t.id_user, ${m + g} AS match_count FROM talents t
-          WHERE ${where}${filter}${extra} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT $${wantParam}`;
+          WHERE ${where}${gate}${filter}${extra} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT $${wantParam}`;
         if (bitmapFirst(m, sizes, want, options.talents)) {
           branches.push(`(${bitmap('')})`);
           continue;
         }
         branches.push(`(WITH probe AS (
             SELECT t.id_user FROM (SELECT t.id_user, t.search_keys FROM talents t
-              WHERE true${filter} ORDER BY ${RANK_ORDER} LIMIT ${probeRows(m, sizes, want, options.talents)}) t
+              WHERE true${gate}${filter} ORDER BY ${RANK_ORDER} LIMIT ${probeRows(m, sizes, want, options.talents)}) t
             WHERE ${probeWhere} LIMIT $${wantParam}
           )
           SELECT id_user, ${m + g} AS match_count FROM probe
@@ -567,6 +570,57 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
   }
   const sql = `SELECT id_user, match_count FROM (${branches.join('\n UNION ALL ')}) ranked LIMIT $${wantParam}`;
   return { sql, params, appliesOffset: false };
+}
+
+/**
+ * Per match level m >= 2, a condition (" AND ...", or "" when it cannot rule anything out) that
+ * is false when no talent can hold m of the terms: holding m terms means holding a key of each
+ * of them, so every two of those terms must meet in some talent. Two terms of skill keys only
+ * meet when a pair of their keys is held together (search_skill_pairs, migration 068, read live
+ * in the statement, one primary-key lookup per pair); other terms (names, titles, cities) and
+ * terms sharing a key are taken as meeting. Terms that never meet ("html, redis, data analysis"
+ * at 1M) then skip the level's probe and GIN AND altogether.
+ */
+function levelGates(terms: readonly TermKeys[], params: SqlParams): (m: number) => string {
+  const k = terms.length;
+  const edge = new Map<string, string>();
+  for (let i = 0; i < k; i += 1)
+    for (let j = i + 1; j < k; j += 1) {
+      const ki = terms[i]!.keys;
+      const kj = terms[j]!.keys;
+      const skillsOnly = [...ki, ...kj].every((key) => key.startsWith('s:'));
+      if (!skillsOnly || ki.some((key) => kj.includes(key))) continue;
+      const as = params.push(ki.flatMap((a) => kj.map(() => a)));
+      const bs = params.push(ki.flatMap(() => kj));
+      // Stored as (a, b) with a < b in byte order (COLLATE "C" columns).
+      edge.set(
+        `${i},${j}`,
+        `EXISTS (SELECT FROM unnest($${as}::text[], $${bs}::text[]) q(x, y)
+          WHERE (SELECT p.talent_count FROM search_skill_pairs p
+                 WHERE p.a = least(q.x COLLATE "C", q.y) AND p.b = greatest(q.x COLLATE "C", q.y)) > 0)`,
+      );
+    }
+  return (m) => {
+    if (m < 2 || edge.size === 0) return '';
+    const subsets: string[] = [];
+    let open = false;
+    const pick = (from: number, chosen: number[]) => {
+      if (chosen.length === m) {
+        const needs: string[] = [];
+        for (let x = 0; x < m; x += 1)
+          for (let y = x + 1; y < m; y += 1) {
+            const e = edge.get(`${chosen[x]},${chosen[y]}`);
+            if (e) needs.push(e);
+          }
+        if (needs.length === 0) open = true;
+        else subsets.push(needs.length === 1 ? needs[0]! : `(${needs.join(' AND ')})`);
+        return;
+      }
+      for (let i = from; i < k; i += 1) pick(i + 1, [...chosen, i]);
+    };
+    pick(0, []);
+    return open ? '' : ` AND (${subsets.join(' OR ')})`;
+  };
 }
 
 /**

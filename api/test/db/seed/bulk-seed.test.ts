@@ -79,7 +79,11 @@ async function derivedState(db: Db) {
     `SELECT employment_type, key, talent_count FROM search_key_types WHERE talent_count > 0
      ORDER BY employment_type, key`,
   );
+  const pairs = await db.query(
+    'SELECT a, b, talent_count FROM search_skill_pairs WHERE talent_count > 0 ORDER BY a, b',
+  );
   return {
+    pairs: pairs.rows,
     talents: talents.rows,
     tokens: tokens.rows,
     catalog: catalog.rows,
@@ -117,6 +121,9 @@ test('the set-based bulk load gives the same keys, words, counts and catalog as 
   assert.deepEqual(actual.catalog, expected.catalog);
   assert.deepEqual(actual.tokens, expected.tokens);
   assert.deepEqual(actual.talents, expected.talents);
+  // Pairs of skills (migration 068): the same counts either way.
+  assert.ok(expected.pairs.length > 100, `${expected.pairs.length} pairs`);
+  assert.deepEqual(actual.pairs, expected.pairs);
   // Per employment type (migration 067): the same counts, and they agree with the rows.
   assert.ok(expected.keyTypes.length > 100, `${expected.keyTypes.length} keys per type`);
   assert.deepEqual(actual.keyTypes, expected.keyTypes);
