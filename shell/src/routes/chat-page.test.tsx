@@ -258,6 +258,37 @@ describe('ChatPage', () => {
     expect(listCalls).toBeGreaterThan(1);
   });
 
+  it('shows a sent message once when the live stream brings it before the send is answered', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const sent = message(12, { sender_id: 11, body: 'Faster than the answer' });
+    thread({
+      'POST /api/conversations/:id/messages': () =>
+        new Promise<MockAnswer>((resolve) => (answer = resolve)) as never,
+    } as never);
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
+      '  Faster than the answer {Enter}',
+    );
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Sending…')).toBeInTheDocument();
+
+    act(() => {
+      void applyLiveMessage(queryClient, liveMessage(sent), TALENT.id_user);
+    });
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('Faster than the answer')).toHaveLength(1);
+
+    act(() => answer({ status: 201, body: { status: 201, message: 'ok', data: sent } }));
+    await waitFor(() => expect(within(log).getAllByText('Faster than the answer')).toHaveLength(1));
+    expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
+  });
+
   it('keeps a failed message with the reason and sends it again on Retry', async () => {
     let attempts = 0;
     thread({

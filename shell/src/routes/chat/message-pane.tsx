@@ -15,7 +15,7 @@ import { CardHeader, ChatCard } from './chat-card';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
-import { usePendingMessages } from './use-pending-messages';
+import { stillPending, usePendingMessages } from './use-pending-messages';
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -39,10 +39,10 @@ export function MessagePane({ conversationId }: { conversationId: number }) {
   const { user, role } = useSession();
   const conversation = useConversation(conversationId);
   const messages = useMessages(conversationId);
-  const { pending, send, retry, discard } = usePendingMessages(conversationId);
   const markRead = useMarkConversationRead();
   const list = flattenMessages(messages.data);
   const newestId = list.at(-1)?.id ?? 0;
+  const { pending, send, retry, discard } = usePendingMessages(conversationId, newestId);
   const unread = conversation.data?.data.unread ?? 0;
   const { mutate: markReadNow } = markRead;
 
@@ -115,7 +115,7 @@ export function MessagePane({ conversationId }: { conversationId: number }) {
       <ThreadHeader conversation={data} />
       <MessageList
         messages={list}
-        pending={pending}
+        pending={stillPending(pending, list, user.id_user)}
         viewerId={user.id_user}
         viewerRole={role}
         counterpartName={data.counterpart.name}
