@@ -94,6 +94,19 @@ function thread(routes: Record<string, MockAnswer | ((r: Request) => MockAnswer)
   });
 }
 
+/** Conversation 7 opened by the talent, with a user-event session to type in it. */
+function openThreadAsTalent() {
+  const user = userEvent.setup();
+  const { queryClient } = renderWithProviders(<ChatPage />, {
+    user: TALENT,
+    route: '/chat/7',
+    path: '/chat/:conversationId',
+  });
+  return { user, queryClient };
+}
+
+const findComposer = () => screen.findByRole('textbox', { name: 'Message to PT Maju' });
+
 describe('ChatPage', () => {
   it('lists conversations with the counterpart, last message, status and unread count', async () => {
     thread();
@@ -169,12 +182,7 @@ describe('ChatPage', () => {
         };
       },
     } as never);
-    const user = userEvent.setup();
-    renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
+    const { user } = openThreadAsTalent();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await user.type(screen.getByLabelText('Reason (optional)'), 'Not now');
     await user.click(screen.getByRole('button', { name: 'Decline request' }));
@@ -189,13 +197,8 @@ describe('ChatPage', () => {
           resolveSend = resolve;
         }) as never,
     } as never);
-    const user = userEvent.setup();
-    renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
-    const input = await screen.findByRole('textbox', { name: 'Message to PT Maju' });
+    const { user } = openThreadAsTalent();
+    const input = await findComposer();
     expect(input).toHaveAttribute('placeholder', 'Type message...');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.type(input, '   {Enter}');
@@ -242,16 +245,8 @@ describe('ChatPage', () => {
         },
       },
     } as never);
-    const user = userEvent.setup();
-    renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
-      'Only once please{Enter}',
-    );
+    const { user } = openThreadAsTalent();
+    await user.type(await findComposer(), 'Only once please{Enter}');
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getAllByText('Only once please')).toHaveLength(1);
@@ -265,16 +260,8 @@ describe('ChatPage', () => {
       'POST /api/conversations/:id/messages': () =>
         new Promise<MockAnswer>((resolve) => (answer = resolve)) as never,
     } as never);
-    const user = userEvent.setup();
-    const { queryClient } = renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
-      '  Faster than the answer {Enter}',
-    );
+    const { user, queryClient } = openThreadAsTalent();
+    await user.type(await findComposer(), '  Faster than the answer {Enter}');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Sending…')).toBeInTheDocument();
 
@@ -306,16 +293,8 @@ describe('ChatPage', () => {
             };
       },
     } as never);
-    const user = userEvent.setup();
-    renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Message to PT Maju' }),
-      'Hello{Enter}',
-    );
+    const { user } = openThreadAsTalent();
+    await user.type(await findComposer(), 'Hello{Enter}');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Not sent: You are sending messages too fast.');
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
@@ -325,13 +304,8 @@ describe('ChatPage', () => {
 
   it('refuses a message over 2,000 characters at the field', async () => {
     thread();
-    const user = userEvent.setup();
-    renderWithProviders(<ChatPage />, {
-      user: TALENT,
-      route: '/chat/7',
-      path: '/chat/:conversationId',
-    });
-    const input = await screen.findByRole('textbox', { name: 'Message to PT Maju' });
+    const { user } = openThreadAsTalent();
+    const input = await findComposer();
     await user.click(input);
     await user.paste('x'.repeat(2001));
     await user.keyboard('{Enter}');
