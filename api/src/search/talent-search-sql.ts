@@ -606,10 +606,10 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
 /**
  * Per match level m >= 2, a condition (" AND ...", or "" when it cannot rule anything out) that
  * is false when no talent can hold m of the terms: holding m terms means holding a key of each
- * of them, so every two of those terms must meet in some talent. Two terms of skill keys only
- * meet when a pair of their keys is held together (search_skill_pairs, migration 068, read live
- * in the statement, one primary-key lookup per pair); other terms (names, titles, cities) and
- * terms sharing a key are taken as meeting. Terms that never meet ("html, redis, data analysis"
+ * of them, so every two of those terms must meet in some talent. Two terms of skill and job-title
+ * keys only meet when a pair of their keys is held together (search_skill_pairs, migrations 068
+ * and 069, read live in the statement, one primary-key lookup per pair); other terms (names,
+ * cities) and terms sharing a key are taken as meeting. Terms that never meet ("html, redis, data analysis"
  * at 1M) then skip the level's probe and GIN AND altogether.
  */
 function levelGates(terms: readonly TermKeys[], params: SqlParams): (m: number) => string {
@@ -619,8 +619,8 @@ function levelGates(terms: readonly TermKeys[], params: SqlParams): (m: number) 
     for (let j = i + 1; j < k; j += 1) {
       const ki = terms[i]!.keys;
       const kj = terms[j]!.keys;
-      const skillsOnly = [...ki, ...kj].every((key) => key.startsWith('s:'));
-      if (!skillsOnly || ki.some((key) => kj.includes(key))) continue;
+      const paired = [...ki, ...kj].every((key) => key.startsWith('s:') || key.startsWith('t:'));
+      if (!paired || ki.some((key) => kj.includes(key))) continue;
       const as = params.push(ki.flatMap((a) => kj.map(() => a)));
       const bs = params.push(ki.flatMap(() => kj));
       // Stored as (a, b) with a < b in byte order (COLLATE "C" columns).

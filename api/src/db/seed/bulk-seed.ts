@@ -112,7 +112,7 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
  * every row), the same expression over a whole batch ~0.1 ms a row.
  *
- * MUST match the triggers of migrations 011, 060, 061, 067 and 068 (search_keys, search_tokens,
+ * MUST match the triggers of migrations 011, 060, 061, 067, 068 and 069 (search_keys, search_tokens,
  * skill_count, skill_catalog, search_key_types, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
@@ -164,7 +164,7 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
          AND left(k, 2) IN ('s:', 'n:', 't:', 'c:') GROUP BY 1, 2) x HAVING count(*) > 0`,
     [ids],
   );
-  // talents_skill_pairs_added() (migration 068): the batch's pairs of skills.
+  // talents_skill_pairs_added() (migrations 068, 069): the batch's pairs of skills and title words.
   await tx.query(
     `SELECT search_skill_pairs_apply(array_agg(a), array_agg(b), array_agg(n)) FROM (
        SELECT p.a, p.b, count(*)::int AS n FROM talents t, search_skill_key_pairs(t.search_keys) p

@@ -1,11 +1,12 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Registered, TestApi } from '../../../helper.js';
-import { addSkills, sharedApi } from '../talent-fixtures.js';
+import { addSkills, editProfile, sharedApi } from '../talent-fixtures.js';
 
 /**
  * A search of several skills skips a match level when no talent holds that many of its terms
- * together (search_skill_pairs, migration 068, read live in the search statement). These tests
+ * together (search_skill_pairs, migration 068, with job-title words since 069, read live in the
+ * search statement). These tests
  * hold it to the ranking it must not change: a talent who starts holding every term is first in
  * the very next search, and one who stops is ranked by what it still holds.
  */
@@ -35,14 +36,22 @@ describe('GET /api/users: skills that rarely meet', () => {
     }));
   };
 
-  /** The pair counts agree with the talents' skills (every pair a talent holds, counted once). */
+  /**
+   * The pair counts agree with the talents' skills and job-title words (every pair of them a
+   * talent holds, counted once; title words since migration 069).
+   */
   const pairsAgree = async () => {
     const stored = await api.db.query(
       'SELECT a, b, talent_count FROM search_skill_pairs WHERE talent_count <> 0 ORDER BY a, b',
     );
     const counted = await api.db.query(
-      `SELECT 's:' || x.skill_key AS a, 's:' || y.skill_key AS b, count(*)::int AS talent_count
-       FROM skills x JOIN skills y ON y.id_user = x.id_user AND ('s:' || x.skill_key) COLLATE "C" < 's:' || y.skill_key
+      `WITH k AS (
+         SELECT s.id_user, 's:' || s.skill_key AS key FROM skills s
+         UNION
+         SELECT t.id_user, k FROM talents t, unnest(t.search_keys) k WHERE left(k, 2) = 't:'
+       )
+       SELECT x.key COLLATE "C" AS a, y.key COLLATE "C" AS b, count(*)::int AS talent_count
+       FROM k x JOIN k y ON y.id_user = x.id_user AND x.key COLLATE "C" < y.key COLLATE "C"
        GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     assert.deepEqual(stored.rows, counted.rows);
@@ -114,6 +123,25 @@ describe('GET /api/users: skills that rarely meet', () => {
         .sort(),
       [haskell.user.id_user, both.user.id_user].sort(),
     );
+    await pairsAgree();
+  });
+
+  test('a job title holds a term too: the level opens when a title brings the pair', async () => {
+    // Docker (Ayu) and OCaml (Bima, Candra) never meet in one talent: everyone at one match.
+    const apart = await search({ search: 'docker, ocaml' });
+    assert.ok(apart.length >= 3 && apart.every((c) => c.level === 1));
+    // Bima's title now says Docker: he holds both terms, first in the next search.
+    await editProfile(haskell, { job_desk: 'Docker Specialist' });
+    for (const sort of ['', 'skill', 'fulltime']) {
+      const cards = await search({ search: 'docker, ocaml', sort });
+      assert.deepEqual(cards[0], { id: haskell.user.id_user, level: 2, matched: ['OCaml'] }, sort);
+      assert.ok(cards.slice(1).every((c) => c.level === 1));
+    }
+    await pairsAgree();
+    // And the title changes again: the level is empty once more.
+    await editProfile(haskell, { job_desk: 'Tester' });
+    const after = await search({ search: 'docker, ocaml' });
+    assert.ok(after.every((c) => c.level === 1));
     await pairsAgree();
   });
 });
