@@ -192,6 +192,9 @@ function searchWords(typed: SearchTerm[]) {
 /** A search that saw a newer catalog reloads it and runs again, at most this many times. */
 const MAX_CATALOG_RETRIES = 3;
 
+/** Plans kept per catalog (typed words -> keys): the workload repeats its popular searches. */
+export const PLAN_MEMO_ENTRIES = 2_048;
+
 export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   const cacheOn = options.cache ?? true;
   const pages = new SearchCache<CachedPage>({ maxEntries: 512 });
@@ -220,6 +223,28 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     };
   }
 
+  let plans: { catalog: WordCatalog; byTerms: Map<string, SearchPlan> } | undefined;
+
+  /**
+   * plan() remembered per catalog object (a reload is a new object, so a changed word or count
+   * is planned afresh): expanding the words is a pure function of the catalog and the typed
+   * terms, and took a sixth of Node's CPU per search (trigram matching, typo variants). Only
+   * the words' keys are remembered; every search still reads talents, totals and cards. Plans
+   * are read, never changed, by their users.
+   */
+  function planOf(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
+    if (plans?.catalog !== catalog) plans = { catalog, byTerms: new Map() };
+    const key = JSON.stringify(typed);
+    let found = plans.byTerms.get(key);
+    if (!found) {
+      found = plan(catalog, typed);
+      if (plans.byTerms.size >= PLAN_MEMO_ENTRIES)
+        plans.byTerms.delete(plans.byTerms.keys().next().value as string);
+      plans.byTerms.set(key, found);
+    }
+    return found;
+  }
+
   /** Uses close names/cities only when no talent matches every term as typed. */
   async function termKeys(searchPlan: SearchPlan): Promise<TermKeys[]> {
     const exact = searchPlan.terms.map((t) => ({ keys: t.keys }));
@@ -241,7 +266,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     input: TalentListInput,
     anyGeneration = false,
   ): Promise<TalentListResult | null> {
-    const searchPlan = plan(catalog, typed);
+    const searchPlan = planOf(catalog, typed);
     if (searchPlan.terms.length === 0) {
       const [row] = await query<{ catalog_generation: string }>({
         sql: CATALOG_GENERATION_QUERY,
