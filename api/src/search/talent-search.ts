@@ -80,6 +80,11 @@ interface CachedCount {
   total: number;
 }
 
+interface CachedPlan {
+  generation: string;
+  plan: SearchPlan;
+}
+
 interface CachedPage {
   generation: string;
   result: TalentListResult;
@@ -223,7 +228,8 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     };
   }
 
-  let plans: { catalog: WordCatalog; byTerms: Map<string, SearchPlan> } | undefined;
+  const plans = new SearchCache<CachedPlan>({ maxEntries: PLAN_MEMO_ENTRIES });
+  let plansCatalog: WordCatalog | undefined;
 
   /**
    * plan() remembered per catalog object (a reload is a new object, so a changed word or count
@@ -233,16 +239,16 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
    * are read, never changed, by their users.
    */
   function planOf(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
-    if (plans?.catalog !== catalog) plans = { catalog, byTerms: new Map() };
-    const key = JSON.stringify(typed);
-    let found = plans.byTerms.get(key);
-    if (!found) {
-      found = plan(catalog, typed);
-      if (plans.byTerms.size >= PLAN_MEMO_ENTRIES)
-        plans.byTerms.delete(plans.byTerms.keys().next().value as string);
-      plans.byTerms.set(key, found);
+    if (plansCatalog !== catalog) {
+      plans.clear();
+      plansCatalog = catalog;
     }
-    return found;
+    const key = JSON.stringify(typed);
+    const hit = plans.get(key);
+    if (hit) return hit.plan;
+    const fresh = plan(catalog, typed);
+    plans.set(key, { generation: catalog.generation, plan: fresh });
+    return fresh;
   }
 
   /** Uses close names/cities only when no talent matches every term as typed. */
