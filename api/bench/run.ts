@@ -5,6 +5,8 @@
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
+//   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_RATE (800: searches/s offered in the
+//   fixed-rate mixed scenario),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
 //   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
@@ -35,6 +37,7 @@ import {
 import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { scaleSuite } from './scale-out.js';
+import { pacedLoad } from './paced-load.js';
 import { mixedSearchPaths, startWriter, zipfSequence, type WriterStats } from './search-mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,6 +53,15 @@ const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat').split(',');
 const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** Profile and skill writes per second during the mixed search scenarios. */
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
+/**
+ * The searches per second offered in the fixed-rate mixed scenario: the goal's throughput. With 20
+ * connections as fast as they can go, latency is queueing by construction (p50 = 20 / throughput:
+ * p50 <= 10 ms would need 2,000 req/s); this scenario asks the other question, what a search costs
+ * a recruiter while the API serves this many a second.
+ */
+const OFFERED_RATE = env('BENCH_RATE', 800);
+/** The goal's p99 of the mixed workload: 50 ms at 100k, 100 ms at 1,000,000 talents. */
+const MIXED_P99 = TALENTS >= 1_000_000 ? 100 : 50;
 
 interface Scenario {
   name: string;
@@ -65,6 +77,13 @@ interface Scenario {
   searchCache?: boolean;
   /** A second client writes profiles and skills through the API during warm-up and measurement. */
   writer?: boolean;
+  /**
+   * Requests per second offered over at most CONNECTIONS connections, on a fixed schedule
+   * (bench/paced-load.ts: a request counts from when it was due). The target is then met only
+   * when the API also served the rate (at least 99 % of it: the last moment's answers), at the
+   * latency targets.
+   */
+  offered?: number;
 }
 
 interface Measure {
@@ -130,6 +149,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 async function load(port: number, scenario: Scenario, seconds: number): Promise<Measure> {
   const rotate = scenario.rotate;
+  if (scenario.offered) {
+    const paths = rotate ?? [scenario.path];
+    return pacedLoad({ port, paths, rate: scenario.offered, seconds, connections: CONNECTIONS });
+  }
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${scenario.path}`,
@@ -245,7 +268,17 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       rotate: mixed,
       searchCache: false,
       writer: true,
-      target: { p99: 50, p50: 10, rps: 800 },
+      target: { p99: MIXED_P99, p50: 10, rps: 800 },
+    },
+    {
+      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_PER_SECOND} writes/s, cache off, ${OFFERED_RATE} req/s offered`,
+      method: 'GET',
+      path: mixed[0]!,
+      rotate: mixed,
+      searchCache: false,
+      writer: true,
+      offered: OFFERED_RATE,
+      target: { p99: MIXED_P99, p50: 10, rps: OFFERED_RATE },
     },
     {
       name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_PER_SECOND} writes/s, cache on`,
@@ -253,7 +286,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       path: mixed[0]!,
       rotate: mixed,
       writer: true,
-      target: { p99: 50, p50: 10, rps: 800 },
+      target: { p99: MIXED_P99, p50: 10, rps: 800 },
     },
     {
       name: 'Skill search ?search=react,node',
@@ -361,14 +394,19 @@ function table(rows: Row[]): string {
   ];
   for (const r of rows) {
     const t = r.scenario.target;
+    const servedShare = r.scenario.offered ? 0.99 : 1;
     const met =
       t &&
       r.api.rps > 0 &&
       r.api.p99 <= t.p99 &&
       (t.p50 === undefined || r.api.p50 <= t.p50) &&
-      (t.rps === undefined || r.api.rps >= t.rps);
+      (t.rps === undefined || r.api.rps >= servedShare * t.rps);
     const goal = t
-      ? [`p99 ≤ ${t.p99} ms`, t.p50 && `p50 ≤ ${t.p50} ms`, t.rps && `≥ ${t.rps} req/s`]
+      ? [
+          `p99 ≤ ${t.p99} ms`,
+          t.p50 && `p50 ≤ ${t.p50} ms`,
+          t.rps && (r.scenario.offered ? `${t.rps} req/s served` : `≥ ${t.rps} req/s`),
+        ]
           .filter(Boolean)
           .join(', ')
       : '';

@@ -199,14 +199,18 @@ export async function startWriter(
       failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
     }
   };
-  const timer = setInterval(() => {
-    const p = write()
-      .catch(() => {
-        failed += 1;
-      })
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }, 1000 / rate);
+  // No writes at rate 0 (BENCH_WRITES=0): setInterval would take 1000 / 0 as 1 ms and write flat out.
+  const timer =
+    rate > 0
+      ? setInterval(() => {
+          const p = write()
+            .catch(() => {
+              failed += 1;
+            })
+            .finally(() => inFlight.delete(p));
+          inFlight.add(p);
+        }, 1000 / rate)
+      : undefined;
   return {
     async stop() {
       clearInterval(timer);
