@@ -390,6 +390,11 @@ export interface TopOptions {
   sizes?: readonly number[];
   /** Talents in all (estimate): how dense a set is, so whether a probe is likely to fill the page. */
   talents?: number;
+  /**
+   * At least how many talents match each term, as far as the catalog counts know (the count of
+   * its most held key): what a lean statement relies on.
+   */
+  floors?: readonly number[];
   /** Tie-breaking terms (generic title words): more of them first within a match level. */
   bonus?: readonly TermKeys[];
   employmentType: string | undefined;
@@ -397,7 +402,47 @@ export interface TopOptions {
   /** How many ids from the top: offset + limit of the page. */
   want: number;
   offset: number;
+  /**
+   * May leave out of the statement what the catalog counts say this page will not reach (see
+   * LEAN_MARGIN); the answer then says `partial`, and a page it leaves short must be run again
+   * without leaving anything out.
+   */
+  lean?: boolean;
+  /**
+   * Relevance: the first branch alone (every term, every tie-break word, the first type group)
+   * gave a full page of this size when this search last ran. A lean statement then keeps only it.
+   */
+  firstBranchFilled?: boolean;
 }
+
+/**
+ * The match_count and employment type (undefined: any) of the rows of a relevance search's
+ * first branch: a full page whose last row has them was filled by that branch alone.
+ */
+export function firstBranchRows(
+  options: Pick<TopOptions, 'terms' | 'bonus' | 'employmentType' | 'sort'>,
+): { matchCount: number; employmentType: string | null | undefined } {
+  const { employmentType, sort } = options;
+  return {
+    matchCount: options.terms.length + (options.bonus ?? []).length,
+    employmentType:
+      employmentType ??
+      (sort === 'freelance' || sort === 'fulltime' ? TYPE_GROUPS[sort][0] : undefined),
+  };
+}
+
+/**
+ * A lean statement leaves a part out only when the catalog counts expect at least this many
+ * times the rows the page needs before it. The counts may be a second old and a share is a
+ * guess: a wrong guess costs a second statement, never an answer.
+ */
+export const LEAN_MARGIN = 3;
+
+/**
+ * The smallest share of all talent an employment type is taken to hold when a lean statement
+ * judges how many matches a filter keeps (the bulk data: a third freelance, two thirds full time).
+ */
+const LEAN_TYPE_SHARE = 1 / 3;
 
 /**
  * The first `want` ids of a search, best first, each with how many terms it matched.
@@ -411,11 +456,46 @@ export interface TopOptions {
  * branches per employment-type group. Other sorts read their own index in order and break
  * ties by match count.
  */
-export function topQuery(options: TopOptions): Statement & { appliesOffset: boolean } {
+export function topQuery(
+  options: TopOptions,
+): Statement & { appliesOffset: boolean; partial: boolean } {
   const { terms, employmentType, sort, want } = options;
   const bonus = options.bonus ?? [];
   const sizes = options.sizes ?? terms.map(() => Number.MAX_SAFE_INTEGER);
   const k = terms.length;
+  const primary = SEARCH_ORDER[sort ?? 'relevance'];
+  const sortKeys = sort === undefined ? undefined : SORT_KEYS[sort];
+  const sorted = primary !== null && sortKeys !== undefined;
+  const groups: ReadonlyArray<string | null | undefined> =
+    employmentType !== undefined
+      ? [employmentType]
+      : sort === 'freelance' || sort === 'fulltime'
+        ? TYPE_GROUPS[sort]
+        : [undefined];
+  const talents = options.talents ?? 0;
+  // Matches of any term, at least (the best held key), under the first type group's share.
+  const floor =
+    options.lean === true && talents > 0 && options.floors !== undefined
+      ? Math.max(0, ...options.floors) * (groups[0] === undefined ? 1 : LEAN_TYPE_SHARE)
+      : 0;
+  // freelance / fulltime: only the first type group's branches (every level) when that group
+  // alone fills the page; the groups after it are never read then, yet each costs its executor
+  // set-up on every run. Levels stay: how often several terms meet is not known here (terms of
+  // different roles rarely do), and the lower levels are what a short first level falls to.
+  const firstGroupOnly = !sorted && groups.length > 1 && floor >= LEAN_MARGIN * want;
+  // Relevance, learned: the first branch filled this page last time, so the branches after it
+  // are left out (a short page runs again in full).
+  const firstBranchOnly = options.lean === true && !sorted && options.firstBranchFilled === true;
+  // Sorted: no GIN read of every match when the probe of the sort index is expected to fill the
+  // page (it runs only when the probe falls short). Name and city walks keep it: those matches
+  // cluster in the sort order, where density says little.
+  const walks =
+    (sort === 'location' && onlyCityKeys(terms)) || (sort === 'name' && onlyNameKeys(terms));
+  const probeOnly =
+    sorted &&
+    !walks &&
+    (floor * sortedProbeRows(sizes, want, options.talents)) / Math.max(1, talents) >=
+      LEAN_MARGIN * want;
   const params: SqlParams = terms.map((t) => t.keys);
   const bonusParams = bonus.map((b) => {
     params.push(b.keys);
@@ -425,8 +505,9 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
     ? bonusParams.map((i) => `(t.search_keys && $${i}::text[])::int`).join(' + ')
     : '0';
   // One term: its own array is "any term" (every parameter must appear in the statement).
+  // The first relevance branch alone reads only the terms' own arrays.
   let allParam = 1;
-  if (k > 1) allParam = params.push([...new Set(terms.flatMap((t) => t.keys))]);
+  if (k > 1 && !firstBranchOnly) allParam = params.push([...new Set(terms.flatMap((t) => t.keys))]);
   params.push(want);
   const wantParam = params.length;
   const typeFilter = (value: string | null | undefined): string => {
@@ -435,9 +516,7 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
     params.push(value);
     return ` AND t.employment_type = $${params.length}`;
   };
-  const primary = SEARCH_ORDER[sort ?? 'relevance'];
-  const sortKeys = sort === undefined ? undefined : SORT_KEYS[sort];
-  if (primary !== null && sortKeys !== undefined) {
+  if (sorted) {
     const filter = typeFilter(employmentType);
     // The same filter as a search key (e:<type>, migration 061): the probe, the walks' counts and
     // the edge run then stay index-only. Written so that no plan takes it to the GIN index.
@@ -530,30 +609,28 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
         WHERE (SELECT count(*) FROM probe) >= $${wantParam}
         ORDER BY ${keyOrder}, matched DESC, bonus DESC, id_user DESC
         LIMIT $${wantParam}
-      ) found
+      ) found${
+        probeOnly
+          ? ''
+          : `
       UNION ALL
       SELECT id_user, match_count FROM (
         SELECT t.id_user, ${scores} FROM talents t
         WHERE t.search_keys && $${allParam}::text[]${filter} AND (SELECT count(*) FROM probe) < $${wantParam}${walkGate}
         ORDER BY ${UNINDEXED_SEARCH_ORDER[sort!] ?? primary}, ${tieBreak} LIMIT $${wantParam}
-      ) rest`;
-    return { sql, params, appliesOffset: false };
+      ) rest`
+      }`;
+    return { sql, params, appliesOffset: false, partial: probeOnly };
   }
-  const groups: ReadonlyArray<string | null | undefined> =
-    employmentType !== undefined
-      ? [employmentType]
-      : sort === 'freelance' || sort === 'fulltime'
-        ? TYPE_GROUPS[sort]
-        : [undefined];
   const pairGate = levelGates(terms, params);
   const branches: string[] = [];
-  for (const group of groups) {
+  for (const group of firstGroupOnly || firstBranchOnly ? groups.slice(0, 1) : groups) {
     const filter = typeFilter(group);
-    for (let m = k; m >= 1; m -= 1) {
+    for (let m = k; m >= (firstBranchOnly ? k : 1); m -= 1) {
       // Nothing under the level runs when no talent can hold m of the terms (an InitPlan).
       const gate = pairGate(m);
       const exactly = m === k ? '' : ` AND (${matchedExpr(k)}) = ${m}`;
-      for (let g = bonusParams.length; g >= 0; g -= 1) {
+      for (let g = bonusParams.length; g >= (firstBranchOnly ? bonusParams.length : 0); g -= 1) {
         const withBonus =
           bonusParams.length === 0
             ? ''
@@ -600,7 +677,7 @@ export function topQuery(options: TopOptions): Statement & { appliesOffset: bool
     }
   }
   const sql = `SELECT id_user, match_count FROM (${branches.join('\n UNION ALL ')}) ranked LIMIT $${wantParam}`;
-  return { sql, params, appliesOffset: false };
+  return { sql, params, appliesOffset: false, partial: firstGroupOnly || firstBranchOnly };
 }
 
 /**
@@ -685,6 +762,20 @@ export interface CountOptions {
    */
   bound: number;
   talents: number;
+  /** The most talents any one of the keys is held by (catalog counts). */
+  largest: number;
+  /**
+   * Leave the counting subquery out when the catalog says one key alone is held by well over
+   * the cap (the total is then capped from the live counts); when the live counts say
+   * otherwise the total comes back NULL and the page must be run again without leaving it out.
+   */
+  lean?: boolean;
+}
+
+/** Whether a lean count leaves its counting subquery out (see CountOptions.lean). */
+export function countLeftOut(options: CountOptions): boolean {
+  const share = options.employmentType === undefined ? 1 : LEAN_TYPE_SHARE;
+  return options.lean === true && options.largest * share >= LEAN_MARGIN * (COUNT_CAP + 1);
 }
 
 /** Sets denser than this (share of all talent) are counted by an ordered scan of the filter. */
@@ -741,6 +832,7 @@ function filteredCount(options: CountOptions, keys: string, cap: string, type: s
  * CASE evaluates the counting subquery only when the catalog cannot answer.
  */
 function totalExpr(options: CountOptions, params: SqlParams): string {
+  const leftOut = countLeftOut(options);
   params.push(options.keys);
   const keys = `$${params.length}::text[]`;
   params.push(COUNT_CAP + 1);
@@ -752,7 +844,7 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
         WHEN max(k.talent_count) >= ${cap} THEN ${cap}
         -- At most one key held under this type: its count is the total.
         WHEN count(*) FILTER (WHERE k.talent_count > 0) <= 1 THEN coalesce(max(k.talent_count), 0)
-        ELSE ${filteredCount(options, keys, cap, type)}
+        ELSE ${leftOut ? 'NULL' : filteredCount(options, keys, cap, type)}
       END FROM (
         -- Live counts per type (migration 067), one primary-key lookup per key.
         SELECT (SELECT c.talent_count FROM search_key_types c
@@ -765,8 +857,12 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
       WHEN count(*) = 1 AND cardinality(${keys}) = 1 THEN max(k.talent_count)
       -- Reached only when every key is held by at most the cap: read them through the GIN
       -- index (an order no index gives), never by a scan that hopes to stop early.
-      ELSE (SELECT count(*)::int FROM (SELECT FROM talents t WHERE t.search_keys && ${keys}
-        ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT ${cap}) n)
+      ELSE ${
+        leftOut
+          ? 'NULL'
+          : `(SELECT count(*)::int FROM (SELECT FROM talents t WHERE t.search_keys && ${keys}
+        ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT ${cap}) n)`
+      }
     END FROM (
       -- One primary-key lookup per key (a join could read a whole catalog per search).
       SELECT CASE WHEN k LIKE 's:%'
@@ -797,15 +893,16 @@ function cardsQuery(options: {
     LEFT JOIN LATERAL (
       SELECT page.ord, page.match_count, t.id_user, t.full_name, t.job_desk, t.domicile,
         t.employment_type, t.img_profile,
-        coalesce(ps.skills, '{}') AS skills, coalesce(ps.matched_skills, '{}') AS matched_skills
+        coalesce(ps.skills, '[]') AS skills, coalesce(ps.matched_skills, '[]') AS matched_skills
       FROM page JOIN talents t ON t.id_user = page.id_user
       -- Per card (a few index rows each): the same cost whatever the planner believes about
       -- the page's size (a generic plan expects one row and would re-aggregate per card).
       LEFT JOIN LATERAL (
         -- Popularity by one catalog lookup per skill (a join could hash the whole catalog per card).
-        SELECT array_agg(s.skill_name ORDER BY (SELECT c.talent_count FROM skill_catalog c
+        -- JSON arrays: the driver parses them natively, a text[] character by character in JS.
+        SELECT json_agg(s.skill_name ORDER BY (SELECT c.talent_count FROM skill_catalog c
                  WHERE c.skill_key = s.skill_key) DESC NULLS LAST, s.skill_key) AS skills,
-          array_agg(s.skill_name ORDER BY array_position(${options.matchKeys}, s.skill_key))
+          json_agg(s.skill_name ORDER BY array_position(${options.matchKeys}, s.skill_key))
             FILTER (WHERE s.skill_key = ANY(${options.matchKeys})) AS matched_skills
         FROM skills s
         WHERE s.id_user = t.id_user

@@ -13,6 +13,7 @@ import {
   allTermsExistQuery,
   CATALOG_GENERATION_QUERY,
   COUNT_CAP,
+  firstBranchRows,
   GENERATION_QUERY,
   listCountQuery,
   listPageQuery,
@@ -20,6 +21,7 @@ import {
   topQuery,
   type Statement,
   type TermKeys,
+  type TopOptions,
 } from './talent-search-sql.js';
 import { WordCatalogHolder, type TokenCandidate, type WordCatalog } from './word-catalog.js';
 
@@ -83,6 +85,22 @@ interface CachedCount {
 interface CachedPlan {
   generation: string;
   plan: SearchPlan;
+}
+
+/** A page's statement; `partial` when its top left branches out (see TopOptions.lean). */
+type PageStatement = Statement & { partial: boolean };
+
+interface CachedStatement {
+  generation: string;
+  statement: PageStatement;
+}
+
+type PageOptions = Omit<Parameters<typeof searchPageQuery>[0], 'top'>;
+
+interface CachedFill {
+  generation: string;
+  /** The largest page end (offset + limit) the search's first relevance branch filled alone. */
+  want: number;
 }
 
 interface CachedPage {
@@ -200,6 +218,13 @@ const MAX_CATALOG_RETRIES = 3;
 /** Plans kept per catalog (typed words -> keys): the workload repeats its popular searches. */
 export const PLAN_MEMO_ENTRIES = 2_048;
 
+/** Searches whose first relevance branch filled a page, remembered (see firstFills). */
+export const FIRST_FILL_ENTRIES = 4_096;
+
+/** Search page statements kept (options -> statement); their texts are shared per shape. */
+export const STATEMENT_MEMO_ENTRIES = 4_096;
+const SHAPE_TEXTS_KEPT = 1_024;
+
 export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   const cacheOn = options.cache ?? true;
   const pages = new SearchCache<CachedPage>({ maxEntries: 512 });
@@ -251,6 +276,44 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     return fresh;
   }
 
+  /**
+   * Per search (its keys, tie-break words, filter and sort): how far its first relevance branch
+   * (every term) alone filled the page last time. Several terms' overlap is known to no catalog
+   * count, and the workload repeats its popular searches: a lean statement then leaves the lower
+   * levels out. A memory gone stale costs a second statement (a short page runs again in full).
+   */
+  const firstFills = new SearchCache<CachedFill>({ maxEntries: FIRST_FILL_ENTRIES });
+
+  const statements = new SearchCache<CachedStatement>({ maxEntries: STATEMENT_MEMO_ENTRIES });
+  /** One text per shape, shared by the remembered statements of that shape (by shape name). */
+  const shapeTexts = new SearchCache<{ generation: string; sql: string }>({
+    maxEntries: SHAPE_TEXTS_KEPT,
+  });
+
+  /**
+   * A search page's statement, remembered by its options: text, name and parameters are a pure
+   * function of them (topQuery and searchPageQuery read nothing else), so the key is the options
+   * themselves and needs no invalidation. Building the text (~7,000 characters) and naming it
+   * took about a fifth of Node's CPU per search (with the garbage it left); the workload repeats
+   * its popular searches.
+   * Statements are read, never changed, by their users.
+   */
+  function pageStatement(top: TopOptions | null, page: PageOptions): PageStatement {
+    const key = JSON.stringify([top, page]);
+    const hit = statements.get(key);
+    if (hit) return hit.statement;
+    const topStatement = top && topQuery(top);
+    const built = searchPageQuery({ ...page, top: topStatement });
+    let sql = shapeTexts.get(built.name!)?.sql;
+    if (sql === undefined) {
+      shapeTexts.set(built.name!, { generation: page.catalogGeneration, sql: built.sql });
+      sql = built.sql;
+    }
+    const statement = { ...built, sql, partial: topStatement?.partial === true };
+    statements.set(key, { generation: page.catalogGeneration, statement });
+    return statement;
+  }
+
   /** Uses close names/cities only when no talent matches every term as typed. */
   async function termKeys(searchPlan: SearchPlan): Promise<TermKeys[]> {
     const exact = searchPlan.terms.map((t) => ({ keys: t.keys }));
@@ -287,24 +350,32 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const allKeys = [...new Set(terms.flatMap((t) => t.keys))];
     const offset = (input.page - 1) * input.limit;
     const size = (k: string) => searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER;
-    const top =
-      offset >= COUNT_CAP
-        ? null
-        : topQuery({
-            terms,
-            sizes: terms.map((t) => t.keys.reduce((sum, k) => sum + size(k), 0)),
-            talents: catalog.talents,
-            bonus: searchPlan.bonus,
-            employmentType: input.employmentType,
-            sort: input.sort,
-            want: offset + input.limit,
-            offset,
-          });
-    const rows = await query<
-      CardRow & { total: number; changed_words: Array<[string, string]> | null }
-    >(
-      searchPageQuery({
-        top,
+    const count = (k: string) => searchPlan.keyCounts.get(k) ?? 0;
+    const want = offset + input.limit;
+    const fillKey = JSON.stringify([terms, searchPlan.bonus, input.employmentType, input.sort]);
+    const filled = (firstFills.get(fillKey)?.want ?? 0) >= want;
+    /**
+     * The page's statement; `lean` leaves out the parts the catalog counts say this page will
+     * not reach, and answers null when the statement's own reading says it would have.
+     */
+    const page = async (lean: boolean) => {
+      const top: TopOptions | null =
+        offset >= COUNT_CAP
+          ? null
+          : {
+              terms,
+              sizes: terms.map((t) => t.keys.reduce((sum, k) => sum + size(k), 0)),
+              floors: terms.map((t) => Math.max(0, ...t.keys.map(count))),
+              talents: catalog.talents,
+              bonus: searchPlan.bonus,
+              employmentType: input.employmentType,
+              sort: input.sort,
+              want,
+              offset,
+              lean,
+              ...(lean && filled ? { firstBranchFilled: true } : {}),
+            };
+      const statement = pageStatement(top, {
         offset,
         matchKeys: searchPlan.matchKeys,
         count: {
@@ -312,10 +383,38 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
           employmentType: input.employmentType,
           bound: allKeys.reduce((sum, k) => sum + Math.min(size(k), catalog.talents), 0),
           talents: catalog.talents,
+          largest: Math.max(0, ...allKeys.map(count)),
+          lean,
         },
         catalogGeneration: catalog.generation,
-      }),
-    );
+      });
+      const rows = await query<
+        CardRow & { total: number | null; changed_words: Array<[string, string]> | null }
+      >(statement);
+      // A short page from a top that left branches out may lack rows they would have given; a
+      // NULL total is a count the live counts could not cap.
+      const short = rows.filter((r) => r.id_user !== null).length < input.limit;
+      if (rows[0]!.total === null || (statement.partial && short)) return null;
+      return rows as Array<(typeof rows)[number] & { total: number }>;
+    };
+    const rows = (await page(true)) ?? (await page(false))!;
+    const cards = rows.filter((r) => r.id_user !== null);
+    const last = cards[cards.length - 1];
+    const mark = firstBranchRows({
+      terms,
+      bonus: searchPlan.bonus,
+      employmentType: input.employmentType,
+      sort: input.sort,
+    });
+    const fills =
+      cards.length === input.limit &&
+      last?.match_count === mark.matchCount &&
+      (mark.employmentType === undefined || last.employment_type === mark.employmentType);
+    // What this page showed of the first branch: filled up to here, or (a lean run fell short)
+    // no longer.
+    const known = firstFills.get(fillKey)?.want ?? 0;
+    if (fills && want > known) firstFills.set(fillKey, { generation: '', want });
+    else if (!fills && filled) firstFills.set(fillKey, { generation: '', want: 0 });
     const first = rows[0]!;
     if (!anyGeneration && first.catalog_generation !== catalog.generation) {
       // Words changed since the catalog was read. When none of them could match this search's
@@ -331,8 +430,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       if (!stands) return null;
     }
     if (first.generation !== catalog.dataGeneration) catalogs.countsChanged();
-    const cards = rows.filter((r) => r.id_user !== null).map(toCard);
-    return { cards, ...capped(first.total) };
+    return { cards: cards.map(toCard), ...capped(first.total) };
   }
 
   async function searchPage(
