@@ -1,0 +1,138 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SqlParam } from '../../../../src/db/db.js';
+import { NAME_WALK_STEPS } from '../../../../src/search/talent-search-sql.js';
+import { build, type TestApi } from '../../../helper.js';
+
+/**
+ * A name-sorted search of name words walks the distinct names in order (NAME_WALK_STEPS at
+ * most). When the walk is cut short, the probe of the name index that follows starts at the first
+ * walked name that matches, or past the walk when none did: every talent of a name matches alike,
+ * so the names before hold no match. Here 250 filler names sort before most matches; one matching
+ * name lies inside the walk ("walkerton") or none does ("tollington"). Pages must be the exact
+ * order (name, then highest id), and the probe must not re-read the fillers before its start
+ * (it read all 250 of them before).
+ */
+
+const FILLERS = 250;
+/** Position (0-based) among the fillers of the one matching name inside the walk. */
+const INSIDE = 150;
+
+interface Card {
+  id_user: number;
+  full_name: string;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Subplan Name'?: string;
+  Filter?: string;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+const letters = (i: number) =>
+  String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26));
+const filler = (i: number) => `Aa${letters(i)} Filler`;
+
+describe('GET /api/users: the probe after a name walk cut short', () => {
+  let api: TestApi;
+  const cleanups: Array<() => unknown> = [];
+  /** Search page statements the app ran, in order. */
+  const ran: Array<{ sql: string; params: readonly SqlParam[] | undefined }> = [];
+
+  const page = async (word: string, p: number) => {
+    const res = await api.agent().get('/api/users', {
+      query: { search: word, sort: 'name', limit: '10', page: String(p) },
+    });
+    assert.equal(res.status, 200, res.text);
+    return (res.body as { data: Card[] }).data.map((c) => c.id_user);
+  };
+
+  /** The documented order of a one-word name search, from the rows themselves. */
+  const truth = async (word: string, p: number) =>
+    (
+      await api.db.query<{ id_user: number }>(
+        `SELECT id_user FROM talents WHERE lower(full_name) ~ ('(^| )' || $1 || '( |$)')
+         ORDER BY lower(full_name), id_user DESC LIMIT 10 OFFSET $2`,
+        [word, (p - 1) * 10],
+      )
+    ).rows.map((r) => r.id_user);
+
+  /** Rows the probe read and dropped as no match, from the plan of the statement just run. */
+  const probeRowsRemoved = async () => {
+    const { sql, params } = ran.at(-1)!;
+    const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+      params,
+    );
+    const raw = rows[0]!['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    let removed: number | undefined;
+    const visit = (node: PlanNode, inProbe: boolean) => {
+      const probe = inProbe || node['Subplan Name'] === 'CTE probe';
+      if (
+        probe &&
+        node['Node Type'] === 'Subquery Scan' &&
+        /search_keys &&/.test(node.Filter ?? '')
+      )
+        removed = (removed ?? 0) + (node['Rows Removed by Filter'] ?? 0);
+      for (const child of node.Plans ?? []) visit(child, probe);
+    };
+    visit(plan[0]!.Plan, false);
+    assert.notEqual(removed, undefined, 'the statement probes the name index');
+    return removed!;
+  };
+
+  before(async () => {
+    api = await build({ after: (fn) => cleanups.push(fn) }, { config: { searchCache: false } });
+    const query = api.db.query.bind(api.db);
+    api.db.query = (async (sql: string, params?: readonly SqlParam[], name?: string) => {
+      if (sql.includes('ranked AS MATERIALIZED')) ran.push({ sql, params });
+      return query(sql, params, name);
+    }) as typeof api.db.query;
+    const names = Array.from({ length: FILLERS }, (_, i) => filler(i));
+    // One matching name inside the walk (3 talents), then matching names past every filler.
+    names.push(...[1, 2, 3].map(() => `${filler(INSIDE)} Walkerton`));
+    names.push(...Array.from({ length: 25 }, (_, i) => `Walkerton ${letters(i)}x`));
+    names.push(...Array.from({ length: 25 }, (_, i) => `Tollington ${letters(i)}x`));
+    await api.db.query(
+      `WITH acc AS (
+         INSERT INTO accounts (email, password_hash, role)
+         SELECT 'walk' || n || '@example.com', 'x', 'talent' FROM unnest($1::text[]) WITH ORDINALITY a(name, n)
+         RETURNING id, email
+       )
+       INSERT INTO talents (id_user, full_name, job_desk, employment_type)
+       SELECT acc.id, a.name, 'Engineer', 'full time'
+       FROM acc JOIN unnest($1::text[]) WITH ORDINALITY a(name, n) ON acc.email = 'walk' || a.n || '@example.com'`,
+      [names],
+    );
+    await api.db.query('ANALYZE talents');
+  });
+
+  after(async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  });
+
+  test('the walk is cut short before the matches past the fillers', () => {
+    assert.ok(FILLERS > NAME_WALK_STEPS + 1 && INSIDE < NAME_WALK_STEPS);
+  });
+
+  test('a match inside the walk: the probe starts at it, pages in order', async () => {
+    for (const p of [1, 2, 3]) {
+      assert.deepEqual(await page('walkerton', p), await truth('walkerton', p), `page ${p}`);
+      // Only the names after the first matching one are read and dropped: the fillers after
+      // it and the 25 Tollingtons.
+      if (p === 1) assert.equal(await probeRowsRemoved(), FILLERS - INSIDE - 1 + 25);
+    }
+  });
+
+  test('no match inside the walk: the probe starts past it, pages in order', async () => {
+    for (const p of [1, 2, 3]) {
+      assert.deepEqual(await page('tollington', p), await truth('tollington', p), `page ${p}`);
+      // The walk visited NAME_WALK_STEPS + 1 names (the matching Walkerton one and the first
+      // NAME_WALK_STEPS fillers); the probe starts at the last of them.
+      if (p === 1) assert.equal(await probeRowsRemoved(), FILLERS - NAME_WALK_STEPS + 1);
+    }
+  });
+});
