@@ -861,10 +861,11 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
         WHEN count(*) FILTER (WHERE k.talent_count > 0) <= 1 THEN coalesce(max(k.talent_count), 0)
         ELSE ${leftOut ? 'NULL' : filteredCount(options, keys, cap, type)}
       END FROM (
-        -- Live counts per type (migration 067), one primary-key lookup per key.
+        -- Live counts per type (migration 067), one primary-key lookup per key (OFFSET 0: the
+        -- subquery is not pulled up, or each of the three uses above would look it up again).
         SELECT (SELECT c.talent_count FROM search_key_types c
                 WHERE c.employment_type = ${type} AND c.key = k) AS talent_count
-        FROM unnest(${keys}) k
+        FROM unnest(${keys}) k OFFSET 0
       ) k)`;
   }
   return `(SELECT CASE
@@ -879,12 +880,13 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
           : `(SELECT least(count(*), ${cap})::int FROM talents t WHERE t.search_keys && ${keys})`
       }
     END FROM (
-      -- One primary-key lookup per key (a join could read a whole catalog per search).
+      -- One primary-key lookup per key (a join could read a whole catalog per search; OFFSET 0
+      -- keeps the subquery whole, or the filter and both aggregates would each look it up).
       SELECT CASE WHEN k LIKE 's:%'
         THEN (SELECT c.talent_count FROM skill_catalog c WHERE c.skill_key = substr(k, 3))
         ELSE (SELECT w.talent_count FROM search_tokens w WHERE w.kind = left(k, 1) AND w.word = substr(k, 3))
       END AS talent_count
-      FROM unnest(${keys}) k
+      FROM unnest(${keys}) k OFFSET 0
     ) k WHERE k.talent_count IS NOT NULL)`;
 }
 

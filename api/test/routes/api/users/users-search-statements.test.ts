@@ -17,6 +17,12 @@ interface Card {
   match_count: number;
 }
 
+interface PlanNode {
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
 interface Ran {
   sql: string;
   params: readonly SqlParam[] | undefined;
@@ -88,6 +94,37 @@ describe('GET /api/users: remembered search statements', () => {
     }
     const { answer } = await statementOf({ search: 'elixir', page: '2', limit: '1' });
     assert.deepEqual(answer, { ids: first.answer.ids.slice(1, 2), total: 2 });
+  });
+
+  test("a total looks each key's catalog count up once", async () => {
+    // Each catalog count lookup of the total is one index scan node (its condition reads the
+    // key, `substr(k, 3)` or the per-type `key = k`); the statement must hold each lookup once,
+    // not once per use of the count (the filter and both aggregates).
+    const lookups = async (query: Record<string, string>) => {
+      const { statement } = await statementOf(query);
+      const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) ${statement.sql}`,
+        statement.params,
+      );
+      const raw = rows[0]!['QUERY PLAN'];
+      const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+      const plans = JSON.parse(text) as Array<{ Plan: PlanNode }>;
+      const found: string[] = [];
+      const visit = (node: PlanNode) => {
+        const cond = node['Index Cond'] ?? '';
+        if (/substr\(k|key = k\b|key = k\.k/.test(cond)) found.push(node['Relation Name'] ?? '');
+        for (const child of node.Plans ?? []) visit(child);
+      };
+      visit(plans[0]!.Plan);
+      return found.sort();
+    };
+    assert.deepEqual(await lookups({ search: 'elixir, phoenix' }), [
+      'search_tokens',
+      'skill_catalog',
+    ]);
+    assert.deepEqual(await lookups({ search: 'elixir, phoenix', employment_type: 'freelance' }), [
+      'search_key_types',
+    ]);
   });
 
   test('a search after writes answers from the current data', async () => {
