@@ -108,11 +108,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Not async: it runs on every answer and never waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A request that was in flight when shutdown began ends its connection with its answer, so
     // the client's next request opens a connection to another instance.
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.register(fp(appPlugin), { config, ...(options.db ? { db: options.db } : {}) });
   return app;

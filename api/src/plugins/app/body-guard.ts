@@ -32,8 +32,10 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return pathname === '/api' || pathname.startsWith('/api/');
+  // '/api', '/api?…' or '/api/…' (without splitting the URL: this runs on every request).
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 0x2f /* / */ || next === 0x3f; /* ? */
 }
 
 /** Counts keys and array items, stopping as soon as `max` is passed. */
@@ -55,43 +57,55 @@ export default fp(
   async (fastify) => {
     const { httpErrors } = fastify;
 
-    function refuse(request: FastifyRequest, reply: FastifyReply, error: Error): never {
+    function refusal(request: FastifyRequest, reply: FastifyReply, error: Error): Error {
       // Answer without reading what is left of the body: the connection ends after the answer.
       if (hasBody(request)) reply.header('connection', 'close');
-      throw error;
+      return error;
     }
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    /** The refusal of a request before its body is read, or null when it may go on. */
+    function refuseEarly(request: FastifyRequest, reply: FastifyReply): Error | null {
       const route = request.routeOptions;
-      if (request.is404 || (isApiPath(request.url) && FRONTEND_CATCH_ALL.has(route.url ?? '')))
-        refuse(request, reply, httpErrors.notFound('Not found'));
-      if (!hasBody(request)) return;
+      const catchAll = FRONTEND_CATCH_ALL.has(route.url ?? '');
+      if (request.is404 || (catchAll && isApiPath(request.url)))
+        return refusal(request, reply, httpErrors.notFound('Not found'));
+      if (!hasBody(request)) return null;
       // The frontends' own catch-all (a pre-rendered form posted early) answers without reading.
-      if (FRONTEND_CATCH_ALL.has(route.url ?? '')) return;
+      if (catchAll) return null;
       if (!route.schema?.body)
-        refuse(request, reply, httpErrors.payloadTooLarge('This request takes no body'));
+        return refusal(request, reply, httpErrors.payloadTooLarge('This request takes no body'));
       if (MULTIPART.test(request.headers['content-type'] ?? '') && !route.config.acceptsFiles)
-        refuse(
+        return refusal(
           request,
           reply,
           httpErrors.unsupportedMediaType(
             'This request takes no files: send JSON or a form (application/x-www-form-urlencoded)',
           ),
         );
+      return null;
+    }
+
+    // Plain (not async) hooks, here and in the other plugins whose hooks run on every request:
+    // they never wait, and an async hook costs every request a promise and a microtask turn.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const refused = refuseEarly(request, reply);
+      if (refused) done(refused);
+      else done();
     });
 
     // After parsing, before validation and the input rules walk the body.
-    fastify.addHook('preValidation', async (request) => {
+    fastify.addHook('preValidation', (request, _reply, done) => {
       const body = request.body;
       if (
         !body ||
         typeof body !== 'object' ||
         MULTIPART.test(request.headers['content-type'] ?? '')
       )
-        return;
+        return done();
       const max = request.routeOptions.config.bodyKeys ?? DEFAULT_BODY_KEYS;
       if (countsOver(body, max))
-        throw httpErrors.payloadTooLarge(`The body has too many fields (at most ${max})`);
+        return done(httpErrors.payloadTooLarge(`The body has too many fields (at most ${max})`));
+      done();
     });
   },
   { name: 'body-guard', dependencies: ['sensible'] },

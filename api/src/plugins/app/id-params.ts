@@ -7,15 +7,18 @@ import { isIdParam, parseId } from '../../lib/id-param.js';
 
 export default fp(
   async (fastify) => {
-    fastify.addHook('onRequest', async (request) => {
+    // A plain (not async) hook: it runs on every request and never waits (see plugins/app/body-guard.ts).
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const params = request.params as Record<string, unknown> | undefined;
-      if (!params) return;
-      for (const [name, raw] of Object.entries(params)) {
-        if (!isIdParam(name)) continue;
-        const id = parseId(raw);
-        if (id === null) throw fastify.httpErrors.notFound('Not found');
-        params[name] = id;
+      if (params) {
+        for (const name in params) {
+          if (!isIdParam(name)) continue;
+          const id = parseId(params[name]);
+          if (id === null) return done(fastify.httpErrors.notFound('Not found'));
+          params[name] = id;
+        }
       }
+      done();
     });
   },
   { name: 'id-params', dependencies: ['sensible'] },

@@ -22,21 +22,23 @@ function dropBlankFields(body: Record<string, unknown>): void {
 
 export default fp(
   async (fastify) => {
-    fastify.addHook('preValidation', async (request) => {
+    // A plain (not async) hook: it runs on every request and never waits.
+    fastify.addHook('preValidation', (request, _reply, done) => {
       const schema = request.routeOptions.schema as
         { querystring?: Schema; body?: Schema } | undefined;
       const query = request.query as Record<string, unknown> | undefined;
       if (query && typeof query === 'object') {
         if (schema?.querystring) normalizePaging(query, schema.querystring as never);
         const problem = checkFields(query, schema?.querystring as never);
-        if (problem) throw new FieldHttpError(400, problem.field, problem.message);
+        if (problem) return done(new FieldHttpError(400, problem.field, problem.message));
       }
       if (isForm(request) && request.body && typeof request.body === 'object')
         dropBlankFields(request.body as Record<string, unknown>);
       if (request.body !== undefined) {
         const problem = checkFields(request.body, schema?.body as never);
-        if (problem) throw new FieldHttpError(400, problem.field, problem.message);
+        if (problem) return done(new FieldHttpError(400, problem.field, problem.message));
       }
+      done();
     });
   },
   { name: 'input-rules', dependencies: ['multipart'] },

@@ -113,9 +113,17 @@ export default fp(
     fastify.addHook('onClose', async () => clearInterval(sweep));
     fastify.decorateRequest('account', null);
 
-    fastify.addHook('onRequest', async (request) => {
+    // Not async: most requests carry no session cookie and need no promise of their own.
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const token = tokenOf(request);
-      if (token) request.account = await sessionsRepository.findAccount(hashToken(token));
+      if (!token) return done();
+      sessionsRepository.findAccount(hashToken(token)).then(
+        (account) => {
+          request.account = account;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
 
     const requireAuth: onRequestAsyncHookHandler = async (request) => {

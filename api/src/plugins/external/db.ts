@@ -130,9 +130,10 @@ export default fp<DbPluginOptions>(
       ready = true;
     }
 
-    fastify.addHook('onRequest', async (request) => {
-      if (ready || !isApiRequest(request.url) || request.url.startsWith('/api/health')) return;
-      throw new DatabaseUnavailableError();
+    // A plain (not async) hook: it runs on every request and never waits.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (ready || !isApiRequest(request.url) || request.url.startsWith('/api/health')) done();
+      else done(new DatabaseUnavailableError());
     });
   },
   { name: 'db', dependencies: ['env'] },

@@ -36,8 +36,10 @@ export default fp(
       },
     });
     // Registered after multipart's own preValidation hook, so it sees the flattened body.
-    fastify.addHook('preValidation', async (request) => {
+    // A plain (not async) hook: it runs on every request and never waits.
+    fastify.addHook('preValidation', (request, _reply, done) => {
       trimBody(request);
+      done();
     });
   },
   { name: 'multipart' },
