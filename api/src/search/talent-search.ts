@@ -85,6 +85,8 @@ interface CachedCount {
 interface CachedPlan {
   generation: string;
   plan: SearchPlan;
+  /** The last catalog the plan was made from or checked against (planHolds). */
+  catalog: WordCatalog;
 }
 
 /** A page's statement; `partial` when its top left branches out (see TopOptions.lean). */
@@ -197,6 +199,16 @@ function toCard(row: CardRow): TalentCard {
   };
 }
 
+/**
+ * Whether a plan made from another catalog with the same words (same catalog generation) is
+ * the plan `catalog` gives: a plan reads the catalog's words and the talent counts of the words
+ * it found (all in `keyCounts`), so it holds when each of those counts is unchanged.
+ */
+export function planHolds(plan: Pick<SearchPlan, 'keyCounts'>, catalog: WordCatalog): boolean {
+  for (const [key, count] of plan.keyCounts) if (catalog.keyCount(key) !== count) return false;
+  return true;
+}
+
 function capped(count: number): { total: number; totalCapped: boolean } {
   return count > COUNT_CAP
     ? { total: COUNT_CAP, totalCapped: true }
@@ -254,25 +266,32 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   }
 
   const plans = new SearchCache<CachedPlan>({ maxEntries: PLAN_MEMO_ENTRIES });
-  let plansCatalog: WordCatalog | undefined;
+  let plansGeneration: string | undefined;
 
   /**
-   * plan() remembered per catalog object (a reload is a new object, so a changed word or count
-   * is planned afresh): expanding the words is a pure function of the catalog and the typed
-   * terms, and took a sixth of Node's CPU per search (trigram matching, typo variants). Only
-   * the words' keys are remembered; every search still reads talents, totals and cards. Plans
-   * are read, never changed, by their users.
+   * plan() remembered per catalog generation: expanding the words is a pure function of the
+   * catalog and the typed terms, and took a sixth of Node's CPU per search (trigram matching,
+   * typo variants). Another generation (a word appeared or went) plans everything afresh. A
+   * reload within one generation (the counts refresh, once a second under writes: it used to
+   * start afresh too, so under the bench's writes about 40 % of searches expanded their words
+   * again) changed counts only: a remembered plan is used when every count it read is the same
+   * in the catalog in hand (planHolds), which makes it the plan that catalog gives; otherwise it
+   * is planned afresh. Only the words' keys are remembered; every search still reads talents,
+   * totals and cards. Plans are read, never changed, by their users.
    */
   function planOf(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
-    if (plansCatalog !== catalog) {
+    if (plansGeneration !== catalog.generation) {
       plans.clear();
-      plansCatalog = catalog;
+      plansGeneration = catalog.generation;
     }
     const key = JSON.stringify(typed);
     const hit = plans.get(key);
-    if (hit) return hit.plan;
+    if (hit && (hit.catalog === catalog || planHolds(hit.plan, catalog))) {
+      hit.catalog = catalog;
+      return hit.plan;
+    }
     const fresh = plan(catalog, typed);
-    plans.set(key, { generation: catalog.generation, plan: fresh });
+    plans.set(key, { generation: catalog.generation, plan: fresh, catalog });
     return fresh;
   }
 
