@@ -83,6 +83,11 @@ export class SearchCache<V extends CachedValue> {
     return promise;
   }
 
+  /** Drops the entries `keep` answers false for. */
+  retain(keep: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (!keep(entry.value)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.weight = 0;

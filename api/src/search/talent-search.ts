@@ -229,6 +229,8 @@ const MAX_CATALOG_RETRIES = 3;
 
 /** Plans kept per catalog (typed words -> keys): the workload repeats its popular searches. */
 export const PLAN_MEMO_ENTRIES = 2_048;
+/** Word sets before the current one whose plans are kept (checked against what changed since). */
+const PLAN_GENERATIONS_KEPT = 32;
 
 /** Searches whose first relevance branch filled a page, remembered (see firstFills). */
 export const FIRST_FILL_ENTRIES = 4_096;
@@ -267,6 +269,13 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
 
   const plans = new SearchCache<CachedPlan>({ maxEntries: PLAN_MEMO_ENTRIES });
   let plansGeneration: string | undefined;
+  /** The last catalog planOf saw (of plansGeneration). */
+  let plansCatalog: WordCatalog | undefined;
+  /**
+   * For the last word sets before plansGeneration (at most PLAN_GENERATIONS_KEPT): the words
+   * changed since each (kind, word; a word that came and went again is still listed).
+   */
+  const changesSince = new Map<string, Array<[string, string]>>();
 
   /**
    * plan() remembered per catalog generation: expanding the words is a pure function of the
@@ -281,18 +290,52 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
    */
   function planOf(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
     if (plansGeneration !== catalog.generation) {
-      plans.clear();
+      // A newer word set: the plans of the sets before are kept, to be checked against the words
+      // that changed since theirs (planStands). Anything else (an older catalog in a search
+      // that was under way, a changed variant): everything afresh.
+      const changed =
+        plansCatalog !== undefined && Number(catalog.generation) > Number(plansCatalog.generation)
+          ? catalog.wordChangesSince(plansCatalog)
+          : null;
+      if (changed && plansGeneration !== undefined) {
+        for (const list of changesSince.values()) list.push(...changed);
+        changesSince.set(plansGeneration, [...changed]);
+        while (changesSince.size > PLAN_GENERATIONS_KEPT)
+          changesSince.delete(changesSince.keys().next().value as string);
+        plans.retain((p) => changesSince.has(p.generation));
+      } else {
+        changesSince.clear();
+        plans.clear();
+      }
       plansGeneration = catalog.generation;
     }
+    plansCatalog = catalog;
     const key = JSON.stringify(typed);
     const hit = plans.get(key);
-    if (hit && (hit.catalog === catalog || planHolds(hit.plan, catalog))) {
+    if (hit && (hit.catalog === catalog || planStands(hit, catalog, typed))) {
       hit.catalog = catalog;
+      hit.generation = catalog.generation;
       return hit.plan;
     }
     const fresh = plan(catalog, typed);
     plans.set(key, { generation: catalog.generation, plan: fresh, catalog });
     return fresh;
+  }
+
+  /**
+   * Whether a remembered plan is the plan `catalog` gives: same words (same generation), or the
+   * word set just before this one and none of the words that differ could be a candidate of the
+   * typed words (changesMatter: a candidate is found word by word, so the others' candidates
+   * are the same); and every count the plan read unchanged (planHolds).
+   */
+  function planStands(hit: CachedPlan, catalog: WordCatalog, typed: SearchTerm[]): boolean {
+    if (hit.generation !== catalog.generation) {
+      const changed = changesSince.get(hit.generation);
+      if (catalog.generation !== plansGeneration || !changed) return false;
+      const { terms, words } = searchWords(typed);
+      if (changed.length > 0 && catalog.changesMatter(changed, terms, words)) return false;
+    }
+    return planHolds(hit.plan, catalog);
   }
 
   /**

@@ -144,6 +144,30 @@ export class WordCatalog {
     return changed.skillCandidates(terms).length > 0 || changed.tokenCandidates(words).length > 0;
   }
 
+  /**
+   * The words that differ between an older catalog and this one, spelt as search_word_changes
+   * spells them (kind, word; skills by key, a renamed skill too), for changesMatter; null when
+   * the variants differ (a changed variant matters to every search).
+   */
+  wordChangesSince(older: WordCatalog): Array<[kind: string, word: string]> | null {
+    const rows = (c: WordCatalog) =>
+      c.variantRows
+        .map((r) => r.join('\u0000'))
+        .sort()
+        .join('\n');
+    if (rows(older) !== rows(this)) return null;
+    const changes: Array<[string, string]> = [];
+    for (const [key, e] of this.skillByKey)
+      if (older.skillByKey.get(key)?.name !== e.name) changes.push(['s', key]);
+    for (const key of older.skillByKey.keys())
+      if (!this.skillByKey.has(key)) changes.push(['s', key]);
+    for (const [key, e] of this.tokenByKey)
+      if (!older.tokenByKey.has(key)) changes.push([e.kind, e.text]);
+    for (const [key, e] of older.tokenByKey)
+      if (!this.tokenByKey.has(key)) changes.push([e.kind, e.text]);
+    return changes;
+  }
+
   /** Talents holding a search key (`s:react`, `c:jakarta`), as of the last load; 0 if unknown. */
   keyCount(key: string): number | undefined {
     if (key.startsWith('s:')) return this.skillByKey.get(key.slice(2))?.count;

@@ -46,3 +46,63 @@ describe('planHolds', () => {
     assert.equal(planHolds(other, catalog({ react: 40, vue: 9, jakarta: 12, budi: 3 })), false);
   });
 });
+
+describe('WordCatalog.wordChangesSince', () => {
+  const words = (
+    skills: Array<[string, string, number]>,
+    tokens: Array<['n' | 't' | 'c', string, number]>,
+    variants: Array<[string, string, string]> = [['c', 'jogja', 'yogyakarta']],
+  ) => new WordCatalog('1', '1', 100, skills, tokens, variants);
+  const older = words(
+    [
+      ['react', 'React', 3],
+      ['vue', 'Vue', 2],
+    ],
+    [['c', 'jakarta', 4]],
+  );
+
+  test('none when only counts moved', () => {
+    const now = words(
+      [
+        ['react', 'React', 9],
+        ['vue', 'Vue', 1],
+      ],
+      [['c', 'jakarta', 5]],
+    );
+    assert.deepEqual(now.wordChangesSince(older), []);
+  });
+
+  test('words that appeared, went or were renamed, as search_word_changes spells them', () => {
+    const now = words(
+      [
+        ['react', 'React.js', 3],
+        ['rust', 'Rust', 1],
+      ],
+      [
+        ['c', 'jakarta', 4],
+        ['c', 'wonosobo', 1],
+      ],
+    );
+    assert.deepEqual(
+      now.wordChangesSince(older)?.sort(),
+      [
+        ['c', 'wonosobo'],
+        ['s', 'react'],
+        ['s', 'rust'],
+        ['s', 'vue'],
+      ].sort(),
+    );
+  });
+
+  test('unknown (null) when a variant changed', () => {
+    const now = words(
+      [
+        ['react', 'React', 3],
+        ['vue', 'Vue', 2],
+      ],
+      [['c', 'jakarta', 4]],
+      [['c', 'solo', 'surakarta']],
+    );
+    assert.equal(now.wordChangesSince(older), null);
+  });
+});
