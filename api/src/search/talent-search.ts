@@ -89,6 +89,12 @@ interface CachedPlan {
   catalog: WordCatalog;
 }
 
+/** The words changed since an earlier word set (see planOf), and them as a catalog once asked. */
+interface ChangedSince {
+  words: Map<string, [kind: string, word: string]>;
+  catalog?: WordCatalog | null | undefined;
+}
+
 /** A page's statement; `partial` when its top left branches out (see TopOptions.lean). */
 type PageStatement = Statement & { partial: boolean };
 
@@ -275,7 +281,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
    * For the last word sets before plansGeneration (at most PLAN_GENERATIONS_KEPT): the words
    * changed since each (kind, word; a word that came and went again is still listed).
    */
-  const changesSince = new Map<string, Array<[string, string]>>();
+  const changesSince = new Map<string, ChangedSince>();
 
   /**
    * plan() remembered per catalog generation: expanding the words is a pure function of the
@@ -298,8 +304,13 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
           ? catalog.wordChangesSince(plansCatalog)
           : null;
       if (changed && plansGeneration !== undefined) {
-        for (const list of changesSince.values()) list.push(...changed);
-        changesSince.set(plansGeneration, [...changed]);
+        for (const since of changesSince.values()) {
+          for (const [kind, word] of changed) since.words.set(`${kind}:${word}`, [kind, word]);
+          since.catalog = undefined;
+        }
+        changesSince.set(plansGeneration, {
+          words: new Map(changed.map(([kind, word]) => [`${kind}:${word}`, [kind, word]])),
+        });
         while (changesSince.size > PLAN_GENERATIONS_KEPT)
           changesSince.delete(changesSince.keys().next().value as string);
         plans.retain((p) => changesSince.has(p.generation));
@@ -330,10 +341,14 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
    */
   function planStands(hit: CachedPlan, catalog: WordCatalog, typed: SearchTerm[]): boolean {
     if (hit.generation !== catalog.generation) {
-      const changed = changesSince.get(hit.generation);
-      if (catalog.generation !== plansGeneration || !changed) return false;
-      const { terms, words } = searchWords(typed);
-      if (changed.length > 0 && catalog.changesMatter(changed, terms, words)) return false;
+      const since = changesSince.get(hit.generation);
+      if (catalog.generation !== plansGeneration || !since) return false;
+      if (since.words.size > 0) {
+        // The changed words as a catalog, built once per generation and list of changes.
+        since.catalog ??= catalog.changedWords([...since.words.values()]);
+        const { terms, words } = searchWords(typed);
+        if (!since.catalog || since.catalog.anyCandidate(terms, words)) return false;
+      }
     }
     return planHolds(hit.plan, catalog);
   }

@@ -130,8 +130,16 @@ export class WordCatalog {
     terms: readonly SearchTerm[],
     words: readonly string[],
   ): boolean {
-    if (changes.some(([kind]) => kind === 'v')) return true;
-    const changed = new WordCatalog(
+    return this.changedWords(changes)?.anyCandidate(terms, words) ?? true;
+  }
+
+  /**
+   * The changed words as a catalog of their own (with this catalog's variants), to ask
+   * anyCandidate of many searches; null when a variant changed (that matters to every search).
+   */
+  changedWords(changes: ReadonlyArray<[kind: string, word: string]>): WordCatalog | null {
+    if (changes.some(([kind]) => kind === 'v')) return null;
+    return new WordCatalog(
       '',
       '',
       0,
@@ -141,7 +149,11 @@ export class WordCatalog {
         .map(([kind, word]) => [kind as TokenKind, word, 1]),
       this.variantRows,
     );
-    return changed.skillCandidates(terms).length > 0 || changed.tokenCandidates(words).length > 0;
+  }
+
+  /** Whether any word of this catalog may match these terms or words. */
+  anyCandidate(terms: readonly SearchTerm[], words: readonly string[]): boolean {
+    return this.skillCandidates(terms).length > 0 || this.tokenCandidates(words).length > 0;
   }
 
   /**
