@@ -1,19 +1,11 @@
 // Child process of the benchmark: the real API (same app as `npm start`) on 127.0.0.1:PORT,
 // configured by the environment (DATABASE_URL or DATA_DIR) with rate limits raised.
 import { buildApp } from '../src/app.js';
+import { benchAppConfig } from './bench-app-config.js';
 
 const port = Number(process.env.PORT);
 const app = await buildApp({
-  config: {
-    port,
-    host: '127.0.0.1',
-    seedDemo: false,
-    logLevel: 'silent',
-    rateLimitGlobalMax: 1_000_000_000,
-    rateLimitAuthIpMax: 1_000_000_000,
-    rateLimitAuthAccountMax: 1_000_000_000,
-    rateLimitMessagesMax: 1_000_000_000,
-  },
+  config: benchAppConfig(port),
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ ready: true, engine: app.db.engine });

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
 import type { buildApp as BuildAppFn } from '../src/app.js';
+import { benchAppConfig } from './bench-app-config.js';
 
 type BuildApp = typeof BuildAppFn;
 
@@ -14,16 +15,7 @@ const appModule = process.env.APP_MODULE
   : '../src/app.js';
 const { buildApp } = (await import(appModule)) as { buildApp: BuildApp };
 const app = await buildApp({
-  config: {
-    port,
-    host: '127.0.0.1',
-    seedDemo: false,
-    logLevel: 'silent',
-    rateLimitGlobalMax: 1_000_000_000,
-    rateLimitAuthIpMax: 1_000_000_000,
-    rateLimitAuthAccountMax: 1_000_000_000,
-    rateLimitMessagesMax: 1_000_000_000,
-  },
+  config: benchAppConfig(port),
 });
 if (process.env.HTTP_CPU_STUB_SEARCH === '1') {
   // Everything but the search: one real answer, then that answer for every search.

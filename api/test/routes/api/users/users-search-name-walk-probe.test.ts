@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SqlParam } from '../../../../src/db/db.js';
 import { NAME_WALK_STEPS } from '../../../../src/search/talent-search-sql.js';
+import { recordSearchStatements, type RanStatement } from '../../../support/search-statements.js';
 import { build, type TestApi } from '../../../helper.js';
 
 /**
@@ -39,7 +39,7 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
   let api: TestApi;
   const cleanups: Array<() => unknown> = [];
   /** Search page statements the app ran, in order. */
-  const ran: Array<{ sql: string; params: readonly SqlParam[] | undefined }> = [];
+  const ran: RanStatement[] = [];
 
   const page = async (word: string, p: number) => {
     const res = await api.agent().get('/api/users', {
@@ -86,11 +86,7 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
 
   before(async () => {
     api = await build({ after: (fn) => cleanups.push(fn) }, { config: { searchCache: false } });
-    const query = api.db.query.bind(api.db);
-    api.db.query = (async (sql: string, params?: readonly SqlParam[], name?: string) => {
-      if (sql.includes('ranked AS MATERIALIZED')) ran.push({ sql, params });
-      return query(sql, params, name);
-    }) as typeof api.db.query;
+    recordSearchStatements(api, ran);
     const names = Array.from({ length: FILLERS }, (_, i) => filler(i));
     // One matching name inside the walk (3 talents), then matching names past every filler.
     names.push(...[1, 2, 3].map(() => `${filler(INSIDE)} Walkerton`));

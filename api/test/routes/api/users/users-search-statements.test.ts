@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SqlParam } from '../../../../src/db/db.js';
+import { recordSearchStatements, type RanStatement } from '../../../support/search-statements.js';
 import { build, type Registered, type TestApi } from '../../../helper.js';
 import { addSkills } from '../talent-fixtures.js';
 
@@ -23,16 +23,11 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-interface Ran {
-  sql: string;
-  params: readonly SqlParam[] | undefined;
-}
-
 describe('GET /api/users: remembered search statements', () => {
   let api: TestApi;
   const cleanups: Array<() => unknown> = [];
   /** Search page statements the app ran, in order. */
-  const ran: Ran[] = [];
+  const ran: RanStatement[] = [];
   let talents: Registered[] = [];
 
   const search = async (query: Record<string, string>) => {
@@ -53,11 +48,7 @@ describe('GET /api/users: remembered search statements', () => {
 
   before(async () => {
     api = await build({ after: (fn) => cleanups.push(fn) }, { config: { searchCache: false } });
-    const query = api.db.query.bind(api.db);
-    api.db.query = (async (sql: string, params?: readonly SqlParam[], name?: string) => {
-      if (sql.includes('ranked AS MATERIALIZED')) ran.push({ sql, params });
-      return query(sql, params, name);
-    }) as typeof api.db.query;
+    recordSearchStatements(api, ran);
     talents = [];
     for (const name of ['Stmt Ana', 'Stmt Budi', 'Stmt Citra'])
       talents.push(await api.registerTalent({ full_name: name }));
