@@ -286,13 +286,14 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   /**
    * plan() remembered per catalog generation: expanding the words is a pure function of the
    * catalog and the typed terms, and took a sixth of Node's CPU per search (trigram matching,
-   * typo variants). Another generation (a word appeared or went) plans everything afresh. A
-   * reload within one generation (the counts refresh, once a second under writes: it used to
-   * start afresh too, so under the bench's writes about 40 % of searches expanded their words
-   * again) changed counts only: a remembered plan is used when every count it read is the same
-   * in the catalog in hand (planHolds), which makes it the plan that catalog gives; otherwise it
-   * is planned afresh. Only the words' keys are remembered; every search still reads talents,
-   * totals and cards. Plans are read, never changed, by their users.
+   * typo variants). Under writes the catalog reloads about once a second, and the word set
+   * itself moves a few times a second (a skill or word gains its first holder or loses its
+   * last); planning afresh on every reload re-expanded about 40 % of the searches. So a
+   * remembered plan is used when it is the plan the catalog in hand gives: made from the same
+   * word set, or from one of the last PLAN_GENERATIONS_KEPT sets when none of the words changed
+   * since could be a candidate of the typed words (planStands), and every count it read is the
+   * same (planHolds); otherwise it is planned afresh. Only the words' keys are remembered; every
+   * search still reads talents, totals and cards. Plans are read, never changed, by their users.
    */
   function planOf(catalog: WordCatalog, typed: SearchTerm[]): SearchPlan {
     if (plansGeneration !== catalog.generation) {
