@@ -18,12 +18,18 @@ import {
   listCountQuery,
   listPageQuery,
   searchPageQuery,
+  skillCountsQuery,
   topQuery,
   type Statement,
   type TermKeys,
   type TopOptions,
 } from './talent-search-sql.js';
-import { WordCatalogHolder, type TokenCandidate, type WordCatalog } from './word-catalog.js';
+import {
+  COUNT_REFRESH_MS,
+  WordCatalogHolder,
+  type TokenCandidate,
+  type WordCatalog,
+} from './word-catalog.js';
 
 export interface TalentListInput {
   search?: string | undefined;
@@ -57,6 +63,7 @@ interface CardRow {
   domicile: string | null;
   employment_type: EmploymentType | null;
   img_profile: string | null;
+  /** In no particular order (cardsQuery); shown most popular first (popularFirst). */
   skills: string[];
   matched_skills: string[];
 }
@@ -191,7 +198,46 @@ function splitGeneric(terms: SearchTerm[]): { specific: SearchTerm[]; generic: S
     : { specific: terms, generic: [] };
 }
 
-function toCard(row: CardRow): TalentCard {
+/**
+ * How old the catalog's counts may be when they order a card's skills. The catalog is refreshed
+ * about once a second while searches see writes (COUNT_REFRESH_MS), so under traffic its counts
+ * stay younger than this; a page read when they are older (first search after a quiet spell) and
+ * the data moved since reads its skills' counts live (one more statement).
+ */
+export const CARD_COUNTS_MAX_AGE_MS = 2 * COUNT_REFRESH_MS;
+
+/** A skill's talent count and its place in skill_key order (the database's collation). */
+type SkillOrder = (name: string) => { count: number; rank: number } | undefined;
+
+/**
+ * A card's skills most popular first, equal counts in skill_key order: what
+ * `ORDER BY talent_count DESC NULLS LAST, skill_key` gave in SQL (a talent holds a key once, so
+ * the order is total). Names `order` does not know go last. Insertion sort: a card has 3-8.
+ */
+export function popularFirst(skills: readonly string[], order: SkillOrder): string[] {
+  if (skills.length < 2) return [...skills];
+  const names: string[] = [];
+  const counts: number[] = [];
+  const ranks: number[] = [];
+  for (const name of skills) {
+    const o = order(name);
+    const count = o?.count ?? -1;
+    const rank = o?.rank ?? Number.MAX_SAFE_INTEGER;
+    let j = names.length;
+    while (j > 0 && (counts[j - 1]! < count || (counts[j - 1] === count && ranks[j - 1]! > rank))) {
+      names[j] = names[j - 1]!;
+      counts[j] = counts[j - 1]!;
+      ranks[j] = ranks[j - 1]!;
+      j -= 1;
+    }
+    names[j] = name;
+    counts[j] = count;
+    ranks[j] = rank;
+  }
+  return names;
+}
+
+function toCard(row: CardRow, order: SkillOrder): TalentCard {
   return {
     id_user: row.id_user as number,
     full_name: row.full_name,
@@ -199,7 +245,7 @@ function toCard(row: CardRow): TalentCard {
     domicile: row.domicile,
     employment_type: row.employment_type,
     img_profile: row.img_profile,
-    skills: row.skills,
+    skills: popularFirst(row.skills, order),
     matched_skills: row.matched_skills,
     match_count: row.match_count,
   };
@@ -253,6 +299,33 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
+  }
+
+  /**
+   * The cards of a page's rows, skills most popular first: by the catalog's counts when they are
+   * as of the page's data generation or at most CARD_COUNTS_MAX_AGE_MS old and it knows every
+   * name, else by live counts (one more statement).
+   */
+  async function cardsOf(rows: CardRow[], catalog: WordCatalog): Promise<TalentCard[]> {
+    const cards = rows.filter((r) => r.id_user !== null);
+    const stale =
+      rows[0]!.generation !== catalog.dataGeneration &&
+      Date.now() - catalog.readAt > CARD_COUNTS_MAX_AGE_MS;
+    let known = !stale;
+    const fromCatalog: SkillOrder = (name) => {
+      const o = catalog.skillByName(name);
+      if (!o) known = false;
+      return o;
+    };
+    const ordered = known ? cards.map((r) => toCard(r, fromCatalog)) : [];
+    if (known) return ordered;
+    const shown = [...new Set(cards.flatMap((c) => c.skills))];
+    const live =
+      shown.length > 0
+        ? await query<{ name: string; talent_count: number }>(skillCountsQuery(shown))
+        : [];
+    const byName = new Map(live.map((r, rank) => [r.name, { count: r.talent_count, rank }]));
+    return cards.map((r) => toCard(r, (name) => byName.get(name)));
   }
 
   /** Expands the typed words against the in-memory catalog (no statement). */
@@ -508,7 +581,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       if (!stands) return null;
     }
     if (first.generation !== catalog.dataGeneration) catalogs.countsChanged();
-    return { cards: cards.map(toCard), ...capped(first.total) };
+    return { cards: await cardsOf(rows, catalog), ...capped(first.total) };
   }
 
   async function searchPage(
@@ -544,6 +617,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   }
 
   async function plainPage(input: TalentListInput): Promise<TalentListResult> {
+    const catalog = await catalogs.get();
     const rows = await query<CardRow>(
       listPageQuery({
         employmentType: input.employmentType,
@@ -553,7 +627,9 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       }),
     );
     const generation = rows[0]!.generation;
-    const cards = rows.filter((r) => r.id_user !== null).map(toCard);
+    if (rows[0]!.catalog_generation !== catalog.generation) catalogs.countsChanged(true);
+    else if (generation !== catalog.dataGeneration) catalogs.countsChanged();
+    const cards = await cardsOf(rows, catalog);
     const key = input.employmentType ?? '';
     let count = counts.get(key);
     if (!count || count.generation !== generation) {

@@ -8,8 +8,10 @@
  * words (migration 062). Every search statement reads that generation back; when it differs,
  * the search reloads the catalog and runs again, so a new word is found by the next search,
  * whoever wrote it. Talent counts of words in use do not move the generation: they only order
- * equally good expansions and pick plans, and are refreshed in the background at most once a
- * second after a write; counts that decide an answer (totals) are read live in the statement.
+ * equally good expansions, pick plans and order each card's skills (most popular first, at most
+ * CARD_COUNTS_MAX_AGE_MS behind the data: talent-search.ts), and are refreshed in the background
+ * at most once a second after a write; counts that decide an answer (totals) are read live in
+ * the statement.
  */
 import type { Db } from '../db/db.js';
 import type { CatalogCandidate } from '../skills/expand-terms.js';
@@ -84,6 +86,7 @@ export class WordCatalog {
   private readonly sortedTokens: TokenEntry[];
   private readonly variants = new Map<string, Array<{ kind: string; canonical: string }>>();
   private readonly tokenByKey = new Map<string, TokenEntry>();
+  private readonly skillsByName = new Map<string, { count: number; rank: number }>();
 
   constructor(
     /** search_state.catalog_generation this catalog was read under. */
@@ -92,9 +95,12 @@ export class WordCatalog {
     readonly dataGeneration: string,
     /** Estimated talents in all (pg_class), to judge how dense a set of keys is. */
     readonly talents: number,
+    /** In the database's order of skill_key (skillByName). */
     skills: ReadonlyArray<[key: string, name: string, count: number]>,
     tokens: ReadonlyArray<[kind: TokenKind, word: string, count: number]>,
     private readonly variantRows: ReadonlyArray<[kind: string, variant: string, canonical: string]>,
+    /** When the load that read it began (Date.now()): its counts are at least this recent. */
+    readonly readAt = Date.now(),
   ) {
     const entry = (text: string, count: number): Entry => {
       const ordered = trigramList(text);
@@ -103,6 +109,7 @@ export class WordCatalog {
     const skillEntries = skills.map(([key, name, count]) => ({ ...entry(key, count), name }));
     this.skills = new TrigramIndex(skillEntries);
     this.skillByKey = new Map(skillEntries.map((e) => [e.text, e]));
+    skills.forEach(([, name, count], rank) => this.skillsByName.set(name, { count, rank }));
     const tokenEntries = tokens.map(([kind, word, count]) => ({ ...entry(word, count), kind }));
     this.tokens = new TrigramIndex(tokenEntries);
     for (const t of tokenEntries) {
@@ -184,6 +191,16 @@ export class WordCatalog {
   keyCount(key: string): number | undefined {
     if (key.startsWith('s:')) return this.skillByKey.get(key.slice(2))?.count;
     return this.tokenByKey.get(key)?.count;
+  }
+
+  /**
+   * A skill by its catalog name (the spelling every skills row written through the API takes):
+   * talents holding it as of the last load, and its place in key order (the load reads the
+   * skills in the database's order of skill_key, so ties break as an SQL ORDER BY would).
+   * Undefined for a name the catalog did not hold (another spelling, or a skill new since).
+   */
+  skillByName(name: string): { count: number; rank: number } | undefined {
+    return this.skillsByName.get(name);
   }
 
   /**
@@ -269,7 +286,8 @@ export class WordCatalog {
 export const WORD_CATALOG_SQL = `
   SELECT g.catalog_generation::text AS generation, g.generation::text AS "dataGeneration",
     (SELECT greatest(c.reltuples, 0)::float8 FROM pg_class c WHERE c.oid = 'talents'::regclass) AS talents,
-    (SELECT coalesce(json_agg(json_build_array(skill_key, skill_name, talent_count)), '[]')
+    (SELECT coalesce(json_agg(json_build_array(skill_key, skill_name, talent_count)
+         ORDER BY skill_key), '[]')
        FROM skill_catalog WHERE talent_count > 0) AS skills,
     (SELECT coalesce(json_agg(json_build_array(kind, word, talent_count)), '[]')
        FROM search_tokens WHERE talent_count > 0) AS tokens,
@@ -287,6 +305,7 @@ interface CatalogRow {
 }
 
 export async function loadWordCatalog(db: Db): Promise<WordCatalog> {
+  const readAt = Date.now();
   const { rows } = await db.query<CatalogRow>(WORD_CATALOG_SQL, [], 'search-word-catalog');
   const row = rows[0]!;
   return new WordCatalog(
@@ -296,11 +315,15 @@ export async function loadWordCatalog(db: Db): Promise<WordCatalog> {
     row.skills,
     row.tokens,
     row.variants,
+    readAt,
   );
 }
 
-/** How often counts may be refreshed after writes (they only order ties and choose plans). */
-const COUNT_REFRESH_MS = 1_000;
+/**
+ * How often counts may be refreshed after writes (they order equally good expansions, choose
+ * plans and put card skills most popular first).
+ */
+export const COUNT_REFRESH_MS = 1_000;
 
 /**
  * The current catalog of one API process: loaded on first use, reloaded (once, however many

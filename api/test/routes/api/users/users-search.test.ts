@@ -1,6 +1,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fieldList, assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
+import { CARD_COUNTS_MAX_AGE_MS } from '../../../../src/search/talent-search.js';
 import { addSkills, editProfile, HOSTILE_VALUES, sharedApi } from '../talent-fixtures.js';
 
 interface Card {
@@ -289,5 +290,38 @@ describe('GET /api/users: list and search', () => {
     await api.db.query('DELETE FROM accounts WHERE id = $1', [late.user.id_user]);
     assert.equal((await list({})).pagination.total, 5);
     assert.ok(empty.user.id_user > 0);
+  });
+
+  test('card skills come most popular first and follow popularity changes made by writes', async () => {
+    const [owner, a, b] = await Promise.all([
+      api.registerTalent({ full_name: 'Kartu Urut' }),
+      api.registerTalent({ full_name: 'Helper One' }),
+      api.registerTalent({ full_name: 'Helper Two' }),
+    ]);
+    await addSkills(owner, ['Elixir', 'Kotlin', 'Scala']);
+    const [aScala] = await addSkills(a, ['Scala', 'Kotlin']);
+    const [bScala] = await addSkills(b, ['Scala']);
+    // Every page that shows the owner's card: searches, and the plain list.
+    const skillsOf = async () => {
+      const pages = [
+        await list({ search: 'elixir' }),
+        await list({ search: 'kartu' }),
+        await list({ limit: 20 }),
+      ];
+      return pages.map((p) => p.data.find((c) => c.id_user === owner.user.id_user)!.skills);
+    };
+    // Scala 3 talents, Kotlin 2, Elixir 1 (key order would be Elixir, Kotlin, Scala).
+    for (const skills of await skillsOf()) assert.deepEqual(skills, ['Scala', 'Kotlin', 'Elixir']);
+    // Kotlin 3, Elixir 2, Scala 1. The chips may follow counts up to CARD_COUNTS_MAX_AGE_MS late
+    // (decision 032): wait that long, and the next pages show the new order.
+    await a.agent.delete(`/api/users-skills/${aScala}`);
+    await b.agent.delete(`/api/users-skills/${bScala}`);
+    await addSkills(a, ['Elixir']);
+    await addSkills(b, ['Kotlin']);
+    await new Promise((resolve) => setTimeout(resolve, CARD_COUNTS_MAX_AGE_MS + 100));
+    for (const skills of await skillsOf()) assert.deepEqual(skills, ['Kotlin', 'Elixir', 'Scala']);
+    await api.db.query('DELETE FROM accounts WHERE id = ANY($1)', [
+      [owner.user.id_user, a.user.id_user, b.user.id_user],
+    ]);
   });
 });
