@@ -4,7 +4,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/db.js';
 import { bulkSeed } from '../../src/db/seed/bulk-seed.js';
-import { createTalentSearch } from '../../src/search/talent-search.js';
+import { createTalentSearch, popularFirst } from '../../src/search/talent-search.js';
 import {
   catalogCandidatesQuery,
   tokenCandidatesQuery,
@@ -27,11 +27,40 @@ const TYPED = [
   'figma sketch, adobe ilustrator, microsft excel',
 ];
 
+const row0 = (rows: Array<{ ordered: string[] }>) => rows[0]!.ordered[0]!;
+
 describe('in-memory word catalog', () => {
   const shared = sharedApi();
 
   before(async () => {
     await bulkSeed(shared().db, { talents: 400, companies: 0, passwordHash: 'x' });
+  });
+
+  test('card skills by the catalog: the order SQL gives (count desc, then key), ties included', async () => {
+    const { db } = shared();
+    const catalog = await loadWordCatalog(db);
+    const { rows } = await db.query<{ names: string[]; ordered: string[] }>(
+      `SELECT json_agg(s.skill_name) AS names,
+         json_agg(s.skill_name ORDER BY c.talent_count DESC, s.skill_key) AS ordered
+       FROM skills s JOIN skill_catalog c ON c.skill_key = s.skill_key GROUP BY s.id_user`,
+    );
+    assert.ok(rows.length > 300);
+    let ties = 0;
+    for (const row of rows) {
+      const counts = row.ordered.map((n) => catalog.skillByName(n)!.count);
+      if (new Set(counts).size < counts.length) ties += 1;
+      const shuffled = [...row.names].reverse();
+      assert.deepEqual(
+        popularFirst(shuffled, (n) => catalog.skillByName(n)),
+        row.ordered,
+      );
+    }
+    assert.ok(ties > 0, 'some talents hold skills of equal counts');
+    assert.deepEqual(
+      popularFirst(['Unknown One', row0(rows)], (n) => catalog.skillByName(n)),
+      [row0(rows), 'Unknown One'],
+      'a name the catalog does not hold goes last',
+    );
   });
 
   test('skill candidates: everything the SQL net found, with the same similarity', async () => {
