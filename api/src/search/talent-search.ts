@@ -311,14 +311,16 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const stale =
       rows[0]!.generation !== catalog.dataGeneration &&
       Date.now() - catalog.readAt > CARD_COUNTS_MAX_AGE_MS;
-    let known = !stale;
-    const fromCatalog: SkillOrder = (name) => {
-      const o = catalog.skillByName(name);
-      if (!o) known = false;
-      return o;
-    };
-    const ordered = known ? cards.map((r) => toCard(r, fromCatalog)) : [];
-    if (known) return ordered;
+    if (!stale) {
+      let unknown = 0;
+      const fromCatalog: SkillOrder = (name) => {
+        const o = catalog.skillByName(name);
+        if (!o) unknown += 1;
+        return o;
+      };
+      const ordered = cards.map((r) => toCard(r, fromCatalog));
+      if (unknown === 0) return ordered;
+    }
     const shown = [...new Set(cards.flatMap((c) => c.skills))];
     const live =
       shown.length > 0
