@@ -34,6 +34,12 @@ export interface Db {
    * in-process queue is the whole lock. Not available inside a transaction.
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn only if the lock `key` is free right now (pg_try_advisory_lock; on PGlite the
+   * in-process queue): answers whether it ran. For background chores that one instance of
+   * several should do at a time and the others may skip. Not available inside a transaction.
+   */
+  tryWithLock(key: number, fn: () => Promise<void>): Promise<boolean>;
   readonly engine: DbEngine;
   /**
    * Cross-process notifications (PostgreSQL LISTEN on a dedicated connection that reconnects
@@ -74,14 +80,15 @@ function wrapPgliteTx(tx: Transaction): Db {
       return fn(wrapPgliteTx(tx));
     },
     withLock: () => Promise.reject(new Error('withLock inside a transaction')),
+    tryWithLock: () => Promise.reject(new Error('tryWithLock inside a transaction')),
     close: async () => undefined,
   };
 }
 
 /** Serializes jobs per key within this process (the lock of a database only this process opens). */
-function inProcessLocks(): Db['withLock'] {
+function inProcessLocks(): Pick<Db, 'withLock' | 'tryWithLock'> {
   const tails = new Map<number, Promise<unknown>>();
-  return <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+  const withLock = <T>(key: number, fn: () => Promise<T>): Promise<T> => {
     const previous = tails.get(key) ?? Promise.resolve();
     const run = previous.then(fn, fn);
     const tail = run.catch(() => undefined);
@@ -90,6 +97,14 @@ function inProcessLocks(): Db['withLock'] {
       if (tails.get(key) === tail) tails.delete(key);
     });
     return run;
+  };
+  return {
+    withLock,
+    async tryWithLock(key, fn) {
+      if (tails.has(key)) return false;
+      await withLock(key, fn);
+      return true;
+    },
   };
 }
 
@@ -106,7 +121,7 @@ export function wrapPglite(instance: PGliteInterface): Db {
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       return instance.transaction((tx) => fn(wrapPgliteTx(tx)));
     },
-    withLock: inProcessLocks(),
+    ...inProcessLocks(),
     close: () => instance.close(),
   };
 }
@@ -178,6 +193,7 @@ function wrapClient(client: pg.PoolClient): Db {
       return fn(wrapClient(client));
     },
     withLock: () => Promise.reject(new Error('withLock inside a transaction')),
+    tryWithLock: () => Promise.reject(new Error('tryWithLock inside a transaction')),
     close: async () => undefined,
   };
 }
@@ -285,6 +301,18 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
     return genericPool;
   };
   const connect = () => guarded(() => pool.connect());
+  // A session lock lives on one connection: a client of its own for it while fn uses the pool,
+  // without the statement time-outs (waiting for another instance's one-time job may rightly
+  // take longer than any request).
+  const lockClient = async (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString,
+      ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    });
+    client.on('error', () => undefined);
+    await guarded(() => client.connect());
+    return client;
+  };
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: readonly SqlParam[], statement?: string) {
@@ -325,19 +353,28 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
       }
     },
     async withLock<T>(key: number, fn: () => Promise<T>) {
-      // A session lock lives on one connection: hold one for it while fn uses the pool. Its own
-      // connection, without the statement time-outs: waiting for another instance's one-time
-      // job (migrations, the demo seed) may rightly take longer than any request.
-      const client = new pg.Client({
-        connectionString,
-        ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
-      });
-      client.on('error', () => undefined);
-      await guarded(() => client.connect());
+      const client = await lockClient();
       try {
         await guarded(() => client.query('SELECT pg_advisory_lock($1)', [key]));
         try {
           return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    async tryWithLock(key: number, fn: () => Promise<void>) {
+      const client = await lockClient();
+      try {
+        const { rows } = await guarded(() =>
+          client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [key]),
+        );
+        if (!rows[0]?.held) return false;
+        try {
+          await fn();
+          return true;
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
         }
