@@ -34,6 +34,10 @@ export const EnvSchema = Type.Object({
   SEED_DEMO: Type.Boolean({ default: true }),
   // Remember search pages per data generation (any write to talents/skills invalidates them).
   SEARCH_CACHE: Type.Boolean({ default: true }),
+  // VACUUM the search counter tables after this many talent/skill writes (0 = never); PGlite
+  // always, a PostgreSQL server only with autovacuum off (src/search/search-vacuum.ts).
+  SEARCH_VACUUM_WRITES: Type.Integer({ minimum: 0, default: 2000 }),
+  SEARCH_VACUUM_CHECK_MS: Type.Integer({ minimum: 10, default: 30_000 }),
   FRONTENDS_DIR: Type.String({ default: '' }),
   // A remote's mf-manifest.json URL replacing its local build (src/frontends/remote-apps.ts).
   REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
@@ -91,6 +95,13 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Remember search pages until the next write to talents or skills. */
   searchCache: boolean;
+  /**
+   * Talent/skill write statements after which the API VACUUMs the small search counter tables
+   * (0 = never): on PGlite, and on a PostgreSQL server whose autovacuum is off.
+   */
+  searchVacuumWrites: number;
+  /** How often the API looks whether that many writes have passed. */
+  searchVacuumCheckMs: number;
   frontendsDir: string;
   /** REMOTE_<FOLDER>_URL values that are set, by remote folder. */
   remoteUrls: Record<string, string>;
@@ -168,6 +179,8 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     searchCache: e.SEARCH_CACHE,
+    searchVacuumWrites: e.SEARCH_VACUUM_WRITES,
+    searchVacuumCheckMs: e.SEARCH_VACUUM_CHECK_MS,
     frontendsDir: e.FRONTENDS_DIR ? path.resolve(e.FRONTENDS_DIR) : '',
     remoteUrls: remoteUrlsFromEnv(e),
     logLevel: e.LOG_LEVEL as AppConfig['logLevel'],

@@ -1,0 +1,151 @@
+// The API vacuums the search counter tables after enough writes (src/search/search-vacuum.ts):
+// without it, dead rows of every skill write pile up in them (PGlite has no autovacuum, and the
+// test server runs with autovacuum off, so the maintenance runs on both engines here).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build, uniqueEmail, type Registered, type TestApi } from '../helper.js';
+import { freshDatabase } from '../support/fresh-database.js';
+import { startApiProcess } from '../support/api-process.js';
+import { Agent } from '../support/http-client.js';
+import { SEARCH_COUNTER_TABLES, SEARCH_VACUUM_LOCK_KEY } from '../../src/search/search-vacuum.js';
+
+const WRITES = 300;
+
+/** The tables' and their indexes' main forks (VACUUM adds free-space and visibility maps). */
+async function tableState(api: TestApi): Promise<{ bytes: number; vacuums: number }> {
+  const { rows } = await api.db.query<{ bytes: number; vacuums: number }>(
+    `WITH t AS (SELECT unnest($1::text[])::regclass AS oid)
+     SELECT (SELECT sum(pg_relation_size(r)) FROM (
+               SELECT oid AS r FROM t
+               UNION ALL SELECT indexrelid FROM pg_index WHERE indrelid IN (SELECT oid FROM t)) x
+            )::bigint AS bytes,
+       coalesce((SELECT vacuum_count FROM pg_stat_user_tables
+                 WHERE relid = 'skill_catalog'::regclass), 0)::bigint AS vacuums`,
+    [[...SEARCH_COUNTER_TABLES]],
+  );
+  return { bytes: Number(rows[0]!.bytes), vacuums: Number(rows[0]!.vacuums) };
+}
+
+/** A talent adds and removes a skill `pairs` times; `between` runs after each pair. */
+async function churn(talent: Registered, pairs: number, between?: () => Promise<void>) {
+  for (let i = 0; i < pairs; i += 1) {
+    const added = await talent.agent.post('/api/users-skills', { json: { skill_name: 'Zig' } });
+    assert.equal(added.status, 201, added.text);
+    const removed = await talent.agent.delete(`/api/users-skills/${added.body.data.id}`);
+    assert.equal(removed.status, 200, removed.text);
+    await between?.();
+  }
+}
+
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Three talents with skills the churn never touches, and the writer. */
+async function cast(api: TestApi) {
+  const holders: Registered[] = [];
+  for (const name of ['Vacuum One', 'Vacuum Two', 'Vacuum Three']) {
+    const talent = await api.registerTalent({ full_name: name });
+    for (const skill of ['Golang', 'Kotlin'])
+      assert.equal(
+        (await talent.agent.post('/api/users-skills', { json: { skill_name: skill } })).status,
+        201,
+      );
+    holders.push(talent);
+  }
+  const writer = await api.registerTalent({ full_name: 'Busy Writer' });
+  return { holders, writer };
+}
+
+const searchIds = async (api: TestApi, query: string) =>
+  (await api.agent().get(`/api/users?${query}`)).body.data.map(
+    (talent: { id_user: number }) => talent.id_user,
+  ) as number[];
+
+describe('search table maintenance', () => {
+  test('writes past the threshold vacuum the search tables; searches answer the same', async (t) => {
+    const api = await build(t, { config: { searchVacuumWrites: 40, searchVacuumCheckMs: 10 } });
+    const { holders, writer } = await cast(api);
+    const before = await tableState(api);
+    const expected = await searchIds(api, 'search=golang,kotlin&limit=10');
+    assert.deepEqual(
+      [...expected].sort((a, b) => a - b),
+      holders.map((h) => h.user.id_user).sort((a, b) => a - b),
+    );
+    let pair = 0;
+    await churn(writer, WRITES, async () => {
+      pair += 1;
+      if (pair % 25 === 0)
+        assert.deepEqual(await searchIds(api, 'search=golang,kotlin&limit=10'), expected);
+    });
+    await until(async () => (await tableState(api)).vacuums > before.vacuums, 'a VACUUM');
+    assert.deepEqual(await searchIds(api, 'search=golang,kotlin&limit=10'), expected);
+    // A write is still seen by the next search.
+    const added = await writer.agent.post('/api/users-skills', { json: { skill_name: 'Zig' } });
+    assert.equal(added.status, 201, added.text);
+    assert.deepEqual(await searchIds(api, 'search=zig'), [writer.user.id_user]);
+  });
+
+  test('the tables stay smaller than without the maintenance', async (t) => {
+    const grown = async (writes: number): Promise<number> => {
+      const api = await build(t, {
+        config: { searchVacuumWrites: writes, searchVacuumCheckMs: 10 },
+      });
+      const { writer } = await cast(api);
+      const before = await tableState(api);
+      await churn(writer, WRITES);
+      return (await tableState(api)).bytes - before.bytes;
+    };
+    const without = await grown(0);
+    const withMaintenance = await grown(40);
+    assert.ok(
+      withMaintenance * 2 <= without,
+      `growth with the maintenance ${withMaintenance} B, without ${without} B`,
+    );
+  });
+
+  test('an instance skips the VACUUM while another holds the lock', async (t) => {
+    const api = await build(t, { config: { searchVacuumWrites: 10, searchVacuumCheckMs: 10 } });
+    const { writer } = await cast(api);
+    const before = await tableState(api);
+    await api.db.withLock(SEARCH_VACUUM_LOCK_KEY, async () => {
+      await churn(writer, 40);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await tableState(api)).vacuums, before.vacuums);
+    });
+    await until(async () => (await tableState(api)).vacuums > before.vacuums, 'a VACUUM');
+  });
+
+  test('shutdown while a VACUUM is due or running exits cleanly', async (t) => {
+    const database = await freshDatabase();
+    t.after(() => database.drop());
+    const api = await startApiProcess({
+      databaseUrl: database.url ?? '',
+      env: { SEARCH_VACUUM_WRITES: '1', SEARCH_VACUUM_CHECK_MS: '10' },
+    });
+    t.after(() => api.stop());
+    const agent = new Agent(api.url);
+    const email = uniqueEmail('vacuum');
+    const password = 'talent-password-1';
+    const registered = await agent.post('/api/auth/regis-user', {
+      json: { full_name: 'Vacuum Shutdown', email, phone: '081234567890', password },
+    });
+    assert.equal(registered.status, 201, registered.text);
+    assert.equal(
+      (await agent.post('/api/auth/login-user', { json: { email, password } })).status,
+      200,
+    );
+    for (let i = 0; i < 20; i += 1)
+      assert.equal(
+        (await agent.post('/api/users-skills', { json: { skill_name: `Skill ${i}` } })).status,
+        201,
+      );
+    api.child.kill('SIGTERM');
+    assert.equal(await api.exited, 0, api.output());
+    assert.doesNotMatch(api.output(), /vacuum/i);
+  });
+});
