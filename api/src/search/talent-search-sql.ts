@@ -894,15 +894,10 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
  * Cards for the rows of `page` (a query giving id_user, match_count and ord, the 1-based
  * position), in that order, plus the current search and catalog generations on every row and
  * `extra` columns. Skills per card: names in no particular order (the caller orders them most
- * popular first, see popularFirst); matched ones in the order of `matchKeys`. The
+ * popular first and picks the matched ones, see popularFirst and matchedOf). The
  * generation row is always returned, so an empty page still tells which generation it belongs to.
  */
-function cardsQuery(options: {
-  ctes?: string;
-  page: string;
-  matchKeys: string;
-  extra?: string;
-}): string {
+function cardsQuery(options: { ctes?: string; page: string; extra?: string }): string {
   return `
     WITH ${options.ctes ? `${options.ctes},` : ''} page AS MATERIALIZED (${options.page})
     SELECT g.generation::text AS generation, g.catalog_generation::text AS catalog_generation
@@ -911,7 +906,7 @@ function cardsQuery(options: {
     LEFT JOIN LATERAL (
       SELECT page.ord, page.match_count, t.id_user, t.full_name, t.job_desk, t.domicile,
         t.employment_type, t.img_profile,
-        coalesce(ps.skills, '[]') AS skills, coalesce(ps.matched_skills, '[]') AS matched_skills
+        coalesce(ps.skills, '[]') AS skills
       FROM page JOIN talents t ON t.id_user = page.id_user
       -- Per card (a few index rows each): the same cost whatever the planner believes about
       -- the page's size (a generic plan expects one row and would re-aggregate per card).
@@ -919,10 +914,10 @@ function cardsQuery(options: {
         -- Names in no particular order: the API puts them most popular first by its word
         -- catalog (talent-search.ts, popularFirst). A catalog lookup per skill and a sort per
         -- card here cost ~8 us a card, two thirds of the cards' aggregates (~13 us).
-        -- JSON arrays: the driver parses them natively, a text[] character by character in JS.
-        SELECT json_agg(s.skill_name) AS skills,
-          json_agg(s.skill_name ORDER BY array_position(${options.matchKeys}, s.skill_key))
-            FILTER (WHERE s.skill_key = ANY(${options.matchKeys})) AS matched_skills
+        -- The matched ones are picked there too, by each name's key (matchedOf): a filter and a
+        -- sort per card here cost ~1.8 us a card. JSON arrays: the driver parses them natively,
+        -- a text[] character by character in JS.
+        SELECT json_agg(s.skill_name) AS skills
         FROM skills s
         WHERE s.id_user = t.id_user
       ) ps ON true
@@ -933,13 +928,12 @@ function cardsQuery(options: {
 
 /**
  * A whole search page in one statement: the top `offset + limit` (topQuery, or nothing when the
- * page lies beyond the countable window), the page's cards with matched skills, the capped
- * total and both generations.
+ * page lies beyond the countable window), the page's cards, the capped total and both
+ * generations.
  */
 export function searchPageQuery(options: {
   top: Statement | null;
   offset: number;
-  matchKeys: readonly string[];
   count: CountOptions;
   /** The in-memory catalog's generation: words changed since then come back as `changed_words`. */
   catalogGeneration: string;
@@ -948,8 +942,6 @@ export function searchPageQuery(options: {
   const top = options.top?.sql ?? 'SELECT NULL::bigint AS id_user, 0 AS match_count WHERE false';
   params.push(options.offset);
   const offset = `$${params.length}::int`;
-  params.push(options.matchKeys);
-  const matchKeys = `$${params.length}::text[]`;
   const total = totalExpr(options.count, params);
   params.push(options.catalogGeneration);
   const since = `$${params.length}::bigint`;
@@ -962,7 +954,6 @@ export function searchPageQuery(options: {
     ctes: `ranked AS MATERIALIZED (
         SELECT r.id_user, r.match_count, row_number() OVER () AS ord FROM (${top}) r)`,
     page: `SELECT id_user, match_count, ord - ${offset} AS ord FROM ranked WHERE ord > ${offset}`,
-    matchKeys,
     extra: `, ${total} AS total, ${changed} AS changed_words`,
   });
   return { sql, params, name: shapeName(sql) };
@@ -996,18 +987,17 @@ export function listPageQuery(options: {
   limit: number;
   offset: number;
 }): Statement {
-  const params: SqlParams = [[], options.limit, options.offset];
+  const params: SqlParams = [options.limit, options.offset];
   let filter = '';
   if (options.employmentType !== undefined) {
     params.push(options.employmentType);
-    filter = 'WHERE t.employment_type = $4';
+    filter = 'WHERE t.employment_type = $3';
   }
   const order = LIST_ORDER[options.sort ?? 'recommended'];
-  const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $2 OFFSET $3)`;
+  const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $1 OFFSET $2)`;
   return {
     sql: cardsQuery({
       page: `SELECT p.id_user, 0 AS match_count, p.ord FROM unnest(${ids}) WITH ORDINALITY AS p(id_user, ord)`,
-      matchKeys: '$1::text[]',
     }),
     params,
     name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}`,
@@ -1028,13 +1018,14 @@ export function listCountQuery(employmentType: string | undefined): Statement {
 }
 
 /**
- * Live talent counts of skills by name, in key order (card order when the in-memory catalog's
- * counts are too old or lack a name, see popularFirst).
+ * Skills by name with their keys and live talent counts (NULL when none), in key order (card
+ * order and matched skills when the in-memory catalog's counts are too old or lack a name, see
+ * popularFirst and matchedOf).
  */
 export function skillCountsQuery(names: readonly string[]): Statement {
   return {
-    sql: `SELECT n.name, c.talent_count FROM unnest($1::text[]) AS n(name)
-      JOIN skill_catalog c ON c.skill_key = lower(n.name) ORDER BY c.skill_key`,
+    sql: `SELECT n.name, lower(n.name) AS skill_key, c.talent_count FROM unnest($1::text[]) AS n(name)
+      LEFT JOIN skill_catalog c ON c.skill_key = lower(n.name) ORDER BY lower(n.name)`,
     params: [names as string[]],
     name: 'search-skill-counts',
   };

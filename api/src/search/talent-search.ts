@@ -65,7 +65,6 @@ interface CardRow {
   img_profile: string | null;
   /** In no particular order (cardsQuery); shown most popular first (popularFirst). */
   skills: string[];
-  matched_skills: string[];
 }
 
 /** What one term may match: keys tried first, and close names/cities tried when those fall short. */
@@ -209,6 +208,9 @@ export const CARD_COUNTS_MAX_AGE_MS = 2 * COUNT_REFRESH_MS;
 /** A skill's talent count and its place in skill_key order (the database's collation). */
 type SkillOrder = (name: string) => { count: number; rank: number } | undefined;
 
+/** A skill's key (skill_key, the database's lower(skill_name)). */
+type SkillKey = (name: string) => string | undefined;
+
 /**
  * A card's skills most popular first, equal counts in skill_key order: what
  * `ORDER BY talent_count DESC NULLS LAST, skill_key` gave in SQL (a talent holds a key once, so
@@ -237,7 +239,33 @@ export function popularFirst(skills: readonly string[], order: SkillOrder): stri
   return names;
 }
 
-function toCard(row: CardRow, order: SkillOrder): TalentCard {
+/**
+ * A card's skills whose key is one of `matchKeys`, in the order of `matchKeys`: what
+ * `ORDER BY array_position(matchKeys, skill_key) FILTER (WHERE skill_key = ANY(matchKeys))`
+ * gave in SQL (a talent holds a key once and the keys are distinct, so the order is total).
+ * Names `keyOf` does not know are left out: the caller makes sure it knows every name.
+ */
+export function matchedOf(
+  skills: readonly string[],
+  matchKeys: readonly string[],
+  keyOf: SkillKey,
+): string[] {
+  if (matchKeys.length === 0) return [];
+  const found: Array<{ at: number; name: string }> = [];
+  for (const name of skills) {
+    const key = keyOf(name);
+    const at = key === undefined ? -1 : matchKeys.indexOf(key);
+    if (at >= 0) found.push({ at, name });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
+function toCard(
+  row: CardRow,
+  order: SkillOrder,
+  matchKeys: readonly string[],
+  keyOf: SkillKey,
+): TalentCard {
   return {
     id_user: row.id_user as number,
     full_name: row.full_name,
@@ -246,7 +274,7 @@ function toCard(row: CardRow, order: SkillOrder): TalentCard {
     employment_type: row.employment_type,
     img_profile: row.img_profile,
     skills: popularFirst(row.skills, order),
-    matched_skills: row.matched_skills,
+    matched_skills: matchedOf(row.skills, matchKeys, keyOf),
     match_count: row.match_count,
   };
 }
@@ -304,30 +332,52 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   /**
    * The cards of a page's rows, skills most popular first: by the catalog's counts when they are
    * as of the page's data generation or at most CARD_COUNTS_MAX_AGE_MS old and it knows every
-   * name, else by live counts (one more statement).
+   * name, else by live counts (one more statement). Matched skills: those whose key is in
+   * `matchKeys`, each name's key from the catalog when it knows every name, else from the
+   * database with the live counts (a key never changes, so the catalog's age does not matter).
    */
-  async function cardsOf(rows: CardRow[], catalog: WordCatalog): Promise<TalentCard[]> {
+  async function cardsOf(
+    rows: CardRow[],
+    catalog: WordCatalog,
+    matchKeys: readonly string[],
+  ): Promise<TalentCard[]> {
     const cards = rows.filter((r) => r.id_user !== null);
     const stale =
       rows[0]!.generation !== catalog.dataGeneration &&
       Date.now() - catalog.readAt > CARD_COUNTS_MAX_AGE_MS;
     if (!stale) {
       let unknown = 0;
-      const fromCatalog: SkillOrder = (name) => {
+      const fromCatalog = (name: string) => {
         const o = catalog.skillByName(name);
         if (!o) unknown += 1;
         return o;
       };
-      const ordered = cards.map((r) => toCard(r, fromCatalog));
+      const ordered = cards.map((r) =>
+        toCard(r, fromCatalog, matchKeys, (name) => fromCatalog(name)?.key),
+      );
       if (unknown === 0) return ordered;
     }
     const shown = [...new Set(cards.flatMap((c) => c.skills))];
     const live =
       shown.length > 0
-        ? await query<{ name: string; talent_count: number }>(skillCountsQuery(shown))
+        ? await query<{ name: string; skill_key: string; talent_count: number | null }>(
+            skillCountsQuery(shown),
+          )
         : [];
-    const byName = new Map(live.map((r, rank) => [r.name, { count: r.talent_count, rank }]));
-    return cards.map((r) => toCard(r, (name) => byName.get(name)));
+    const byName = new Map<string, { count: number; rank: number }>();
+    const keys = new Map<string, string>();
+    live.forEach((r, rank) => {
+      if (r.talent_count !== null) byName.set(r.name, { count: r.talent_count, rank });
+      keys.set(r.name, r.skill_key);
+    });
+    return cards.map((r) =>
+      toCard(
+        r,
+        (name) => byName.get(name),
+        matchKeys,
+        (name) => keys.get(name),
+      ),
+    );
   }
 
   /** Expands the typed words against the in-memory catalog (no statement). */
@@ -530,7 +580,6 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
             };
       const statement = pageStatement(top, {
         offset,
-        matchKeys: searchPlan.matchKeys,
         count: {
           keys: allKeys,
           employmentType: input.employmentType,
@@ -583,7 +632,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       if (!stands) return null;
     }
     if (first.generation !== catalog.dataGeneration) catalogs.countsChanged();
-    return { cards: await cardsOf(rows, catalog), ...capped(first.total) };
+    return { cards: await cardsOf(rows, catalog, searchPlan.matchKeys), ...capped(first.total) };
   }
 
   async function searchPage(
@@ -631,7 +680,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const generation = rows[0]!.generation;
     if (rows[0]!.catalog_generation !== catalog.generation) catalogs.countsChanged(true);
     else if (generation !== catalog.dataGeneration) catalogs.countsChanged();
-    const cards = await cardsOf(rows, catalog);
+    const cards = await cardsOf(rows, catalog, []);
     const key = input.employmentType ?? '';
     let count = counts.get(key);
     if (!count || count.generation !== generation) {

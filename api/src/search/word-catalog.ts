@@ -36,6 +36,13 @@ export interface TokenCandidate {
   talentCount: number;
 }
 
+/** A skill as a card needs it: talents holding it, its place in skill_key order, its key. */
+export interface CatalogSkill {
+  count: number;
+  rank: number;
+  key: string;
+}
+
 interface Entry {
   text: string;
   count: number;
@@ -86,7 +93,7 @@ export class WordCatalog {
   private readonly sortedTokens: TokenEntry[];
   private readonly variants = new Map<string, Array<{ kind: string; canonical: string }>>();
   private readonly tokenByKey = new Map<string, TokenEntry>();
-  private readonly skillsByName = new Map<string, { count: number; rank: number }>();
+  private readonly skillsByName = new Map<string, CatalogSkill>();
 
   constructor(
     /** search_state.catalog_generation this catalog was read under. */
@@ -109,7 +116,7 @@ export class WordCatalog {
     const skillEntries = skills.map(([key, name, count]) => ({ ...entry(key, count), name }));
     this.skills = new TrigramIndex(skillEntries);
     this.skillByKey = new Map(skillEntries.map((e) => [e.text, e]));
-    skills.forEach(([, name, count], rank) => this.skillsByName.set(name, { count, rank }));
+    skills.forEach(([key, name, count], rank) => this.skillsByName.set(name, { count, rank, key }));
     const tokenEntries = tokens.map(([kind, word, count]) => ({ ...entry(word, count), kind }));
     this.tokens = new TrigramIndex(tokenEntries);
     for (const t of tokenEntries) {
@@ -197,9 +204,11 @@ export class WordCatalog {
    * A skill by its catalog name (the spelling every skills row written through the API takes):
    * talents holding it as of the last load, and its place in key order (the load reads the
    * skills in the database's order of skill_key, so ties break as an SQL ORDER BY would).
+   * Its key too: the catalog's name is a name the database keyed, and skill_key is
+   * lower(skill_name) in the database's own case rules (not always JavaScript's toLowerCase).
    * Undefined for a name the catalog did not hold (another spelling, or a skill new since).
    */
-  skillByName(name: string): { count: number; rank: number } | undefined {
+  skillByName(name: string): CatalogSkill | undefined {
     return this.skillsByName.get(name);
   }
 

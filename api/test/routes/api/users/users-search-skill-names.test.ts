@@ -60,4 +60,28 @@ describe('GET /api/users: skill names come back exactly', () => {
     assert.deepEqual(matched.matched_skills, ['{Braced}', 'NULL', 'Back\\slash Lang']);
     assert.deepEqual([...matched.skills].sort(), [...ODD_NAMES].sort());
   });
+
+  // The API picks a card's matched skills by each name's key (the catalog's, or the database's
+  // for a name the catalog lacks): the typed skills only, in the order typed, which is neither
+  // the order of keys nor the order stored.
+  test('matched skills are the typed ones only, in the order typed', async () => {
+    const typed = ['NULL', 'Say "Hi" Script', 'Back\\slash Lang'];
+    const card = await cardOf({ search: typed.join(', ') });
+    assert.deepEqual(card.matched_skills, typed);
+    const two = await cardOf({ search: 'Kanji 日本語, {Braced}' });
+    assert.deepEqual(two.matched_skills, ['Kanji 日本語', '{Braced}']);
+  });
+
+  test('a spelling the catalog lacks (written behind the API) is matched by its key', async () => {
+    const other = await api.registerTalent({ full_name: 'Otherspelling Holder' });
+    await addSkills(other, ['Kotlin']);
+    await api.db.query(
+      "INSERT INTO skills (id_user, skill_name) VALUES ($1, 'nUlL'), ($1, 'BRACED')",
+      [other.user.id_user],
+    );
+    const res = await api.agent().get('/api/users', { query: { search: 'kotlin, NULL' } });
+    assert.equal(res.status, 200, res.text);
+    const card = (res.body as { data: Card[] }).data.find((c) => c.id_user === other.user.id_user);
+    assert.deepEqual(card?.matched_skills, ['Kotlin', 'nUlL']);
+  });
 });
