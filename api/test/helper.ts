@@ -14,12 +14,20 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
-import type { SessionUser } from '../src/schemas/auth.js';
 import { Agent, type AgentOptions } from './support/http-client.js';
 import { freshDatabase } from './support/fresh-database.js';
+import {
+  registerRecruiter,
+  registerTalent,
+  type RecruiterFields,
+  type Registered,
+  type TalentFields,
+} from './support/accounts.js';
 
 export { Agent } from './support/http-client.js';
 export type { ApiResponse } from './support/http-client.js';
+export { uniqueEmail } from './support/accounts.js';
+export type { Registered } from './support/accounts.js';
 
 /** Anything with an `after(fn)` hook: a TestContext, or `{ after }` from node:test for suites. */
 export interface HasAfter {
@@ -28,13 +36,6 @@ export interface HasAfter {
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
-}
-
-export interface Registered {
-  agent: Agent;
-  user: SessionUser;
-  email: string;
-  password: string;
 }
 
 export interface TestApi {
@@ -47,27 +48,9 @@ export interface TestApi {
   /** A new client with an empty cookie jar (from `localAddress`, default 127.0.0.1). */
   agent(options?: AgentOptions): Agent;
   /** Registers a talent and logs in; fields override the generated ones. */
-  registerTalent(
-    fields?: Partial<{ full_name: string; email: string; phone: string; password: string }>,
-  ): Promise<Registered>;
+  registerTalent(fields?: TalentFields): Promise<Registered>;
   /** Registers a recruiter (company) and logs in. */
-  registerRecruiter(
-    fields?: Partial<{
-      name: string;
-      email: string;
-      company: string;
-      field: string;
-      phone: string;
-      password: string;
-    }>,
-  ): Promise<Registered>;
-}
-
-let counter = 0;
-/** A unique email for this process. */
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${process.pid}.${counter}.${Date.now().toString(36)}@example.com`;
+  registerRecruiter(fields?: RecruiterFields): Promise<Registered>;
 }
 
 /** Generous limits so ordinary tests never hit a rate limit; rate-limit tests lower them. */
@@ -111,45 +94,8 @@ export async function build(t: HasAfter, options: BuildOptions = {}): Promise<Te
     databaseUrl: database.url,
     config: app.config,
     agent: (agentOptions) => new Agent(url, agentOptions),
-    async registerTalent(fields = {}) {
-      const agent = new Agent(url);
-      const body = {
-        full_name: 'Test Talent',
-        email: uniqueEmail('talent'),
-        phone: '081234567890',
-        password: 'talent-password-1',
-        ...fields,
-      };
-      const registered = await agent.post('/api/auth/regis-user', { json: body });
-      if (registered.status !== 201)
-        throw new Error(`registerTalent failed: ${registered.status} ${registered.text}`);
-      const login = await agent.post('/api/auth/login-user', {
-        json: { email: body.email, password: body.password },
-      });
-      if (login.status !== 200) throw new Error(`login-user failed: ${login.status} ${login.text}`);
-      return { agent, user: login.body.result.user, email: body.email, password: body.password };
-    },
-    async registerRecruiter(fields = {}) {
-      const agent = new Agent(url);
-      const body = {
-        name: 'Test Recruiter',
-        email: uniqueEmail('recruiter'),
-        company: 'Test Company',
-        field: 'Software',
-        phone: '081298765432',
-        password: 'recruiter-password-1',
-        ...fields,
-      };
-      const registered = await agent.post('/api/auth/regis-company', { json: body });
-      if (registered.status !== 201)
-        throw new Error(`registerRecruiter failed: ${registered.status} ${registered.text}`);
-      const login = await agent.post('/api/auth/login-company', {
-        json: { email: body.email, password: body.password },
-      });
-      if (login.status !== 200)
-        throw new Error(`login-company failed: ${login.status} ${login.text}`);
-      return { agent, user: login.body.result.user, email: body.email, password: body.password };
-    },
+    registerTalent: (fields) => registerTalent(url, fields),
+    registerRecruiter: (fields) => registerRecruiter(url, fields),
   };
   return api;
 }

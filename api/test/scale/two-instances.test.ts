@@ -9,7 +9,7 @@ import { listMigrations } from '../../src/db/migrate.js';
 import { demoTalents } from '../../src/db/seed/demo-talents.js';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { Agent } from '../support/http-client.js';
-import { uniqueEmail } from '../helper.js';
+import { registerTalent } from '../support/accounts.js';
 import { multipart, pngImage } from '../routes/api/talent-fixtures.js';
 import { startRoundRobinProxy, type Proxy } from '../support/round-robin-proxy.js';
 
@@ -32,19 +32,6 @@ function appliedBy(api: ApiProcess): string[] {
     .map((line) => JSON.parse(line) as MigrationLog)
     .filter((entry) => entry.msg === 'database migrated')
     .flatMap((entry) => entry.migrations ?? []);
-}
-
-async function register(url: string): Promise<{ agent: Agent; id: number; email: string }> {
-  const agent = new Agent(url);
-  const email = uniqueEmail('scale');
-  const password = 'talent-password-1';
-  const res = await agent.post('/api/auth/regis-user', {
-    json: { full_name: 'Scale Out', email, phone: '081234567890', password },
-  });
-  assert.equal(res.status, 201, res.text);
-  const login = await agent.post('/api/auth/login-user', { json: { email, password } });
-  assert.equal(login.status, 200, login.text);
-  return { agent, id: login.body.result.user.id_user, email };
 }
 
 /** Wrong-password logins for `email` through `url` until one is refused; answers the count. */
@@ -111,7 +98,7 @@ if (baseUrl) {
     });
 
     test('a login through one instance is valid on the other', async () => {
-      const { agent } = await register(first.url);
+      const { agent } = await registerTalent(first.url);
       const onSecond = new Agent(second.url);
       for (const [name, value] of agent.cookies) onSecond.cookies.set(name, value);
       const me = await onSecond.get('/api/auth/me');
@@ -119,8 +106,8 @@ if (baseUrl) {
     });
 
     test('the per-account login limit takes the same number of attempts spread over both', async () => {
-      const alone = await register(first.url);
-      const spread = await register(first.url);
+      const alone = await registerTalent(first.url);
+      const spread = await registerTalent(first.url);
       const onOneInstance = await attemptsUntilRefused(first.url, alone.email);
       assert.ok(Number.isFinite(onOneInstance), 'one instance refuses at some point');
       const routedBefore = proxy.routed.length;
@@ -131,9 +118,11 @@ if (baseUrl) {
     });
 
     test('an image uploaded through one instance is served by the other', async () => {
-      const talent = await register(first.url);
+      const talent = await registerTalent(first.url);
       const form = multipart({}, [['img_profile', await pngImage(90, 90), 'photo.png']]);
-      const res = await talent.agent.patch(`/api/users/${talent.id}`, { multipart: form });
+      const res = await talent.agent.patch(`/api/users/${talent.user.id_user}`, {
+        multipart: form,
+      });
       assert.equal(res.status, 200, res.text);
       const image = res.body.data.img_profile as string;
       const fromFirst = await fetch(`${first.url}/uploads/images/${image}`);
@@ -152,14 +141,14 @@ if (baseUrl) {
         (await new Agent(second.url).get('/api/users?search=haskell&limit=100')).body.data.map(
           (talent: { id_user: number }) => talent.id_user,
         ) as number[];
-      const talent = await register(first.url);
+      const talent = await registerTalent(first.url);
       // The second instance answers (and may cache) the search before the write.
-      assert.equal((await search()).includes(talent.id), false);
+      assert.equal((await search()).includes(talent.user.id_user), false);
       const added = await talent.agent.post('/api/users-skills', {
         json: { skill_name: 'Haskell' },
       });
       assert.equal(added.status, 201, added.text);
-      assert.equal((await search()).includes(talent.id), true);
+      assert.equal((await search()).includes(talent.user.id_user), true);
     });
   });
 }

@@ -3,10 +3,10 @@
 // test server runs with autovacuum off, so the maintenance runs on both engines here).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { build, uniqueEmail, type Registered, type TestApi } from '../helper.js';
+import { build, type Registered, type TestApi } from '../helper.js';
 import { freshDatabase } from '../support/fresh-database.js';
 import { startApiProcess } from '../support/api-process.js';
-import { Agent } from '../support/http-client.js';
+import { registerTalent } from '../support/accounts.js';
 import { SEARCH_COUNTER_TABLES, SEARCH_VACUUM_LOCK_KEY } from '../../src/search/search-vacuum.js';
 
 const WRITES = 300;
@@ -128,17 +128,7 @@ describe('search table maintenance', () => {
       env: { SEARCH_VACUUM_WRITES: '1', SEARCH_VACUUM_CHECK_MS: '10' },
     });
     t.after(() => api.stop());
-    const agent = new Agent(api.url);
-    const email = uniqueEmail('vacuum');
-    const password = 'talent-password-1';
-    const registered = await agent.post('/api/auth/regis-user', {
-      json: { full_name: 'Vacuum Shutdown', email, phone: '081234567890', password },
-    });
-    assert.equal(registered.status, 201, registered.text);
-    assert.equal(
-      (await agent.post('/api/auth/login-user', { json: { email, password } })).status,
-      200,
-    );
+    const { agent } = await registerTalent(api.url, { full_name: 'Vacuum Shutdown' });
     for (let i = 0; i < 20; i += 1)
       assert.equal(
         (await agent.post('/api/users-skills', { json: { skill_name: `Skill ${i}` } })).status,

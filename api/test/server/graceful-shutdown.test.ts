@@ -7,8 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { freshDatabase } from '../support/fresh-database.js';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
-import { Agent } from '../support/http-client.js';
-import { uniqueEmail } from '../helper.js';
+import { registerTalent } from '../support/accounts.js';
 import { RECONNECT_AFTER_SHUTDOWN_MS } from '../../src/routes/api/events/index.js';
 
 /** Resolves once nothing accepts connections on the API's port any more. */
@@ -103,19 +102,8 @@ async function shutdownScenario(
   });
   t.after(() => api.stop());
 
-  const agent = new Agent(api.url);
-  const email = uniqueEmail('shutdown');
-  const password = 'talent-password-1';
-  const registered = await agent.post('/api/auth/regis-user', {
-    json: { full_name: 'Shut Down', email, phone: '081234567890', password },
-  });
-  assert.equal(registered.status, 201, registered.text);
-  const login = await agent.post('/api/auth/login-user', { json: { email, password } });
-  assert.equal(login.status, 200, login.text);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const { agent, email } = await registerTalent(api.url, { full_name: 'Shut Down' });
+  const cookie = agent.cookieHeader();
 
   // The half-sent login goes first; the stream opened after it answers only once the server
   // has read and routed later bytes, so by then the login is a request in flight.

@@ -67,9 +67,7 @@ export class Agent {
     } else if (options.body !== undefined) {
       body = options.body as RequestInit['body'];
     }
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const response = this.options.localAddress
       ? await fetchFrom(this.options.localAddress, url, method, headers, body)
       : await fetch(url, {
@@ -85,6 +83,11 @@ export class Agent {
     if ((response.headers.get('content-type') ?? '').includes('json') && text)
       parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  /** The Cookie header this agent sends, for a request made without it (a raw stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   get<T = Json>(path: string, options?: RequestOptions) {
