@@ -1,12 +1,15 @@
 // The API vacuums the search counter tables after enough writes (src/search/search-vacuum.ts):
 // without it, dead rows of every skill write pile up in them (PGlite has no autovacuum, and the
-// test server runs with autovacuum off, so the maintenance runs on both engines here).
+// test server runs with autovacuum off, so the maintenance runs on both engines here). Where the
+// server's autovacuum is on, the API leaves it to the server (last test, a cluster of its own).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { build, type Registered, type TestApi } from '../helper.js';
 import { freshDatabase } from '../support/fresh-database.js';
 import { startApiProcess } from '../support/api-process.js';
 import { registerTalent } from '../support/accounts.js';
+import { privatePostgresAvailable, startPrivatePostgres } from '../support/private-postgres.js';
 import { SEARCH_COUNTER_TABLES, SEARCH_VACUUM_LOCK_KEY } from '../../src/search/search-vacuum.js';
 
 const WRITES = 300;
@@ -59,6 +62,26 @@ async function cast(api: TestApi) {
   }
   const writer = await api.registerTalent({ full_name: 'Busy Writer' });
   return { holders, writer };
+}
+
+/** One statement on a connection of its own (what a new API process would see). */
+async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** VACUUMs run by hand or by the API on skill_catalog (autovacuum's are counted apart). */
+async function manualVacuums(url: string): Promise<number> {
+  const rows = await queryOnce<{ vacuums: string }>(
+    url,
+    "SELECT vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relid = 'skill_catalog'::regclass",
+  );
+  return Number(rows[0]!.vacuums);
 }
 
 const searchIds = async (api: TestApi, query: string) =>
@@ -138,4 +161,61 @@ describe('search table maintenance', () => {
     assert.equal(await api.exited, 0, api.output());
     assert.doesNotMatch(api.output(), /vacuum/i);
   });
+
+  // `autovacuum` can only be set in the server's configuration (SET, set_config, ALTER DATABASE
+  // and ALTER ROLE all refuse it) and the shared test server runs with it off, so the rule's
+  // other side runs on a cluster of the test's own, where it is on as initdb leaves it. The same
+  // cluster with autovacuum turned off shows that the check below does see an API VACUUM.
+  if (privatePostgresAvailable()) {
+    test('PostgreSQL with autovacuum on: the API does not vacuum; with it off, it does', async (t) => {
+      const cluster = await startPrivatePostgres();
+      t.after(() => cluster.destroy());
+      await queryOnce(cluster.url, 'CREATE DATABASE peworld');
+      const databaseUrl = cluster.url.replace(/\/postgres$/, '/peworld');
+      const autovacuum = async () =>
+        (await queryOnce<{ autovacuum: string }>(databaseUrl, 'SHOW autovacuum'))[0]!.autovacuum;
+
+      /** An API process with the threshold at 1 write: answers the VACUUMs seen after writes. */
+      const vacuumsAfterWrites = async (waitForVacuum: boolean) => {
+        const api = await startApiProcess({
+          databaseUrl,
+          env: { SEARCH_VACUUM_WRITES: '1', SEARCH_VACUUM_CHECK_MS: '10', LOG_LEVEL: 'info' },
+        });
+        try {
+          const decided = () =>
+            /autovacuum is on|"msg":"search tables vacuumed"/.test(api.output());
+          const { agent } = await registerTalent(api.url);
+          const before = await manualVacuums(databaseUrl);
+          for (let i = 0; i < 10; i += 1)
+            assert.equal(
+              (await agent.post('/api/users-skills', { json: { skill_name: `Skill ${i}` } }))
+                .status,
+              201,
+            );
+          if (waitForVacuum)
+            await until(async () => (await manualVacuums(databaseUrl)) > before, 'a VACUUM');
+          else {
+            await until(async () => decided(), 'the decision logged');
+            // 100 checks at 10 ms: an API that vacuums would have done so by now.
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+          return { vacuums: (await manualVacuums(databaseUrl)) - before, output: api.output() };
+        } finally {
+          await api.stop();
+        }
+      };
+
+      assert.equal(await autovacuum(), 'on');
+      const on = await vacuumsAfterWrites(false);
+      assert.equal(on.vacuums, 0, on.output);
+      assert.match(on.output, /autovacuum is on: the server vacuums the search tables itself/);
+
+      await queryOnce(cluster.url, 'ALTER SYSTEM SET autovacuum = off');
+      await queryOnce(cluster.url, 'SELECT pg_reload_conf()');
+      await until(async () => (await autovacuum()) === 'off', 'autovacuum off after the reload');
+      const off = await vacuumsAfterWrites(true);
+      assert.ok(off.vacuums > 0, off.output);
+      assert.doesNotMatch(off.output, /autovacuum is on/);
+    });
+  }
 });
