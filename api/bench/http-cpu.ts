@@ -9,13 +9,15 @@
 //                  /work/wt/base/api,/work/wt/new/api
 // HTTP_CPU_ROUNDS  rounds over the trees (3); HTTP_CPU_SECONDS measured (15); HTTP_CPU_WARMUP (5)
 // HTTP_CPU_CONNECTIONS (20); HTTP_CPU_WRITES profile and skill writes a second during both (0)
+// HTTP_CPU_LOGIN=1  every search carries a logged-in session cookie (a bulk talent's), as a
+//                  logged-in recruiter's browser sends it
 // HTTP_CPU_PROFILE_DIR  write a CPU profile of each measured window there, and print where its
 //                  self time went (by function and by package); with HTTP_CPU_PERF=1 a `perf
 //                  record` of the API process instead (on-CPU samples only: the V8 profiler
 //                  also samples a process that waits to be scheduled, e.g. inside writev on a
 //                  busy machine), JavaScript named through --perf-basic-prof
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -33,6 +35,51 @@ const CONNECTIONS = num('HTTP_CPU_CONNECTIONS', 20);
 const WRITES = num('HTTP_CPU_WRITES', 0);
 const PROFILE_DIR = process.env.HTTP_CPU_PROFILE_DIR;
 const PERF = process.env.HTTP_CPU_PERF === '1';
+const LOGIN = process.env.HTTP_CPU_LOGIN === '1';
+const DATABASE = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this database, by process (the machine is
+ * shared: its total says nothing). A backend that exits inside the window is missed; the API's
+ * pool keeps its connections while under load.
+ */
+async function backendCpuMs(database: string): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
+      // "postgres: [cluster: ]user database address state"
+      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` postgres ${database} `))
+        continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      // utime and stime: fields 14 and 15, counted after the parenthesized command name.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return out;
+}
+
+function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** A session cookie of a bulk talent (any account: the lookup is the same). */
+async function loginCookie(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'talent505@bulk.peworld.id', password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`login ${response.status}`);
+  return cookie;
+}
 
 interface Child {
   child: ChildProcess;
@@ -83,11 +130,18 @@ async function stop({ child }: Child): Promise<void> {
   await exited;
 }
 
-function load(port: number, paths: string[], from: { next: number }, seconds: number) {
+function load(
+  port: number,
+  paths: string[],
+  from: { next: number },
+  seconds: number,
+  cookie?: string,
+) {
   return autocannon({
     url: `http://127.0.0.1:${port}${paths[0]}`,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(cookie ? { headers: { cookie } } : {}),
     requests: [
       {
         setupRequest: (request: { path: string }) => {
@@ -162,7 +216,8 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     try {
       const writer = WRITES > 0 ? await startWriter(api.port, BENCH_PASSWORD, WRITES) : undefined;
       const from = { next: 0 };
-      await load(api.port, paths, from, WARMUP);
+      const cookie = LOGIN ? await loginCookie(api.port) : undefined;
+      await load(api.port, paths, from, WARMUP, cookie);
       let perf: ChildProcess | undefined;
       const perfFile = PROFILE_DIR && path.join(PROFILE_DIR, `tree${t}-round${round}.perf.data`);
       if (PERF && perfFile) {
@@ -176,7 +231,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 500));
       } else if (PROFILE_DIR) await ask(api.child, { profileStart: true }, 'profiling');
       const before = await ask<NodeJS.CpuUsage>(api.child, { cpu: true }, 'cpu');
-      const result = await load(api.port, paths, from, SECONDS);
+      const pgBefore = await backendCpuMs(DATABASE);
+      const result = await load(api.port, paths, from, SECONDS, cookie);
+      const pgCpu = backendCpuSince(pgBefore, await backendCpuMs(DATABASE));
       const after = await ask<NodeJS.CpuUsage>(api.child, { cpu: true }, 'cpu');
       let profileFile = '';
       if (perf) {
@@ -196,7 +253,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
         `round ${round} tree ${t} (${tree}): ${requests} requests, ${result.requests.average.toFixed(0)} req/s, ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; ` +
         `API CPU ${((user + system) / requests).toFixed(4)} ms a request (user ${(user / requests).toFixed(4)}, ` +
-        `system ${(system / requests).toFixed(4)})` +
+        `system ${(system / requests).toFixed(4)}); PostgreSQL CPU ${(pgCpu / requests).toFixed(3)} ms a request` +
         (writes ? `; ${writes.writes} writes, ${writes.failed} failed` : '');
       rows.push(row);
       console.log(row);

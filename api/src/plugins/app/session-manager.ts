@@ -46,8 +46,16 @@ declare module 'fastify' {
     requireOwner: (rule: OwnerRule) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** The logged-in account, or null. */
+    /** The logged-in account, or null (always null on a route with `config.sameForEveryone`). */
     account: RequestAccount | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers every visitor alike and never reads `request.account`: a session cookie
+     * it carries is not looked up (a statement per request saved on the talent search, which
+     * every logged-in recruiter's browser sends with its cookie).
+     */
+    sameForEveryone?: boolean;
   }
 }
 
@@ -115,6 +123,7 @@ export default fp(
 
     // Not async: most requests carry no session cookie and need no promise of their own.
     fastify.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.sameForEveryone) return done();
       const token = tokenOf(request);
       if (!token) return done();
       sessionsRepository.findAccount(hashToken(token)).then(

@@ -14,6 +14,8 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/',
     {
+      // Anyone's search answers the same: a logged-in recruiter's cookie is not looked up.
+      config: { sameForEveryone: true },
       schema: {
         tags: ['talent'],
         summary: 'Talent list and search',
