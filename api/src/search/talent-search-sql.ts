@@ -937,13 +937,14 @@ export function searchPageQuery(options: {
   count: CountOptions;
   /** The in-memory catalog's generation: words changed since then come back as `changed_words`. */
   catalogGeneration: string;
-}): Statement {
+}): PageQuery {
   const params: SqlParams = options.top ? [...options.top.params] : [];
   const top = options.top?.sql ?? 'SELECT NULL::bigint AS id_user, 0 AS match_count WHERE false';
   params.push(options.offset);
   const offset = `$${params.length}::int`;
   const total = totalExpr(options.count, params);
   params.push(options.catalogGeneration);
+  const catalogGenerationParam = params.length - 1;
   const since = `$${params.length}::bigint`;
   // The words behind each step since (at most MAX_CHANGES_READ steps; further behind, reload).
   const changed = `(SELECT coalesce(json_agg(json_build_array(x.kind, x.word)), '[]')
@@ -956,7 +957,22 @@ export function searchPageQuery(options: {
     page: `SELECT id_user, match_count, ord - ${offset} AS ord FROM ranked WHERE ord > ${offset}`,
     extra: `, ${total} AS total, ${changed} AS changed_words`,
   });
-  return { sql, params, name: shapeName(sql) };
+  return { sql, params, name: shapeName(sql), catalogGenerationParam };
+}
+
+/** A search page statement, with where its catalog generation sits among the parameters. */
+export interface PageQuery extends Statement {
+  catalogGenerationParam: number;
+}
+
+/**
+ * The page statement searchPageQuery builds for the same options and another catalog
+ * generation: nothing else depends on the generation (a parameter, not text).
+ */
+export function forCatalogGeneration<T extends PageQuery>(statement: T, generation: string): T {
+  const params = [...statement.params];
+  params[statement.catalogGenerationParam] = generation;
+  return { ...statement, params };
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   listCountQuery,
   listPageQuery,
   searchPageQuery,
+  forCatalogGeneration,
+  type PageQuery,
   skillCountsQuery,
   topQuery,
   type Statement,
@@ -102,7 +104,7 @@ interface ChangedSince {
 }
 
 /** A page's statement; `partial` when its top left branches out (see TopOptions.lean). */
-type PageStatement = Statement & { partial: boolean };
+type PageStatement = PageQuery & { partial: boolean };
 
 interface CachedStatement {
   generation: string;
@@ -498,22 +500,30 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
    * function of them (topQuery and searchPageQuery read nothing else), so the key is the options
    * themselves and needs no invalidation. Building the text (~7,000 characters) and naming it
    * took about a fifth of Node's CPU per search (with the garbage it left); the workload repeats
-   * its popular searches.
+   * its popular searches. The catalog generation is only a parameter, so it is left out of the
+   * key: under writes the word set moves a few times a second, and each move made every popular
+   * search build its statement again (forCatalogGeneration changes that one parameter instead).
    * Statements are read, never changed, by their users.
    */
   function pageStatement(top: TopOptions | null, page: PageOptions): PageStatement {
-    const key = JSON.stringify([top, page]);
+    const { catalogGeneration, ...options } = page;
+    const key = JSON.stringify([top, options]);
     const hit = statements.get(key);
-    if (hit) return hit.statement;
+    if (hit) {
+      if (hit.generation === catalogGeneration) return hit.statement;
+      const statement = forCatalogGeneration(hit.statement, catalogGeneration);
+      statements.set(key, { generation: catalogGeneration, statement });
+      return statement;
+    }
     const topStatement = top && topQuery(top);
     const built = searchPageQuery({ ...page, top: topStatement });
     let sql = shapeTexts.get(built.name!)?.sql;
     if (sql === undefined) {
-      shapeTexts.set(built.name!, { generation: page.catalogGeneration, sql: built.sql });
+      shapeTexts.set(built.name!, { generation: catalogGeneration, sql: built.sql });
       sql = built.sql;
     }
     const statement = { ...built, sql, partial: topStatement?.partial === true };
-    statements.set(key, { generation: page.catalogGeneration, statement });
+    statements.set(key, { generation: catalogGeneration, statement });
     return statement;
   }
 
