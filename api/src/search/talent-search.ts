@@ -5,7 +5,7 @@ import type { Db, SqlParam } from '../db/db.js';
 import type { EmploymentType } from '../schemas/common.js';
 import type { TalentCard, TalentSort } from '../schemas/user.js';
 import { expandTerms, type SkillExpansion } from '../skills/expand-terms.js';
-import { parseSearch, type SearchTerm } from '../skills/parse-search.js';
+import { rememberedParseSearch, type SearchTerm } from '../skills/parse-search.js';
 import { SearchCache } from './search-cache.js';
 import { allowedTypos, typoDistance } from '../skills/typo-distance.js';
 import { GENERIC_TITLE_WORDS } from './search-words.js';
@@ -316,6 +316,9 @@ const PLAN_GENERATIONS_KEPT = 32;
 
 /** Searches whose first relevance branch filled a page, remembered (see firstFills). */
 export const FIRST_FILL_ENTRIES = 4_096;
+
+/** Search texts whose terms are kept (rememberedParseSearch). */
+export const PARSED_SEARCH_ENTRIES = 4_096;
 
 /** Search page statements kept (options -> statement); their texts are shared per shape. */
 export const STATEMENT_MEMO_ENTRIES = 4_096;
@@ -701,6 +704,8 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     }
     return { cards, ...capped(count.total) };
   }
+
+  const parseSearch = rememberedParseSearch(PARSED_SEARCH_ENTRIES);
 
   return {
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
