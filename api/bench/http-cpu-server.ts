@@ -14,8 +14,19 @@ const appModule = process.env.APP_MODULE
   ? pathToFileURL(process.env.APP_MODULE).href
   : '../src/app.js';
 const { buildApp } = (await import(appModule)) as { buildApp: BuildApp };
+// HTTP_CPU_LOG: the logger server.ts gives the API (same redaction), its lines to /dev/null.
+const level = process.env.HTTP_CPU_LOG;
 const app = await buildApp({
   config: benchAppConfig(port),
+  ...(level
+    ? {
+        logger: {
+          level,
+          file: '/dev/null',
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        },
+      }
+    : {}),
 });
 if (process.env.HTTP_CPU_STUB_SEARCH === '1') {
   // Everything but the search: one real answer, then that answer for every search.

@@ -9,6 +9,8 @@
 //                  /work/wt/base/api,/work/wt/new/api
 // HTTP_CPU_ROUNDS  rounds over the trees (3); HTTP_CPU_SECONDS measured (15); HTTP_CPU_WARMUP (5)
 // HTTP_CPU_CONNECTIONS (20); HTTP_CPU_WRITES profile and skill writes a second during both (0)
+// HTTP_CPU_LOG     the API's log level (server.ts's logger, lines to /dev/null), one for all
+//                  trees or one per tree ("info,warn"); default: no logger, as bench/run.ts
 // HTTP_CPU_LOGIN=1  every search carries a logged-in session cookie (a bulk talent's), as a
 //                  logged-in recruiter's browser sends it
 // HTTP_CPU_PROFILE_DIR  write a CPU profile of each measured window there, and print where its
@@ -98,13 +100,16 @@ function ask<T>(child: ChildProcess, message: object, answer: string): Promise<T
   });
 }
 
-function start(tree: string): Promise<Child> {
+const LOG_LEVELS = (process.env.HTTP_CPU_LOG ?? '').split(',');
+
+function start(tree: string, t: number): Promise<Child> {
   const port = 20_000 + Math.floor(Math.random() * 10_000);
   const child = fork(path.join(here, 'http-cpu-server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(PERF ? ['--perf-basic-prof-only-functions'] : [])],
     env: {
       ...process.env,
       APP_MODULE: path.join(tree, 'src/app.ts'),
+      HTTP_CPU_LOG: LOG_LEVELS[t] ?? LOG_LEVELS[0],
       PORT: String(port),
       NODE_ENV: 'production',
       FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
@@ -212,7 +217,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     const admin = openPostgres(process.env.DATABASE_URL!, 1);
     await admin.query('VACUUM ANALYZE search_state, skill_catalog, search_tokens');
     await admin.close();
-    const api = await start(tree);
+    const api = await start(tree, t);
     try {
       const writer = WRITES > 0 ? await startWriter(api.port, BENCH_PASSWORD, WRITES) : undefined;
       const from = { next: 0 };
@@ -250,7 +255,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       const system = (after.system - before.system) / 1000;
       const requests = result.requests.total ?? 0;
       const row =
-        `round ${round} tree ${t} (${tree}): ${requests} requests, ${result.requests.average.toFixed(0)} req/s, ` +
+        `round ${round} tree ${t} (${tree}${LOG_LEVELS[t] || LOG_LEVELS[0] ? `, log ${LOG_LEVELS[t] ?? LOG_LEVELS[0]}` : ''}): ${requests} requests, ${result.requests.average.toFixed(0)} req/s, ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; ` +
         `API CPU ${((user + system) / requests).toFixed(4)} ms a request (user ${(user / requests).toFixed(4)}, ` +
         `system ${(system / requests).toFixed(4)}); PostgreSQL CPU ${(pgCpu / requests).toFixed(3)} ms a request` +
