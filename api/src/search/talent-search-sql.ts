@@ -69,9 +69,14 @@ export function catalogCandidatesQuery(terms: readonly SearchTerm[]): Statement 
   };
 }
 
-/** A searched term as key arrays: `keys` any of which counts as a hit on the term. */
+/**
+ * A searched term: `keys` any of which counts as a hit on the term, and their ids (migration
+ * 071; a key no talent ever held has none and is left out). Rows are matched by the ids; the
+ * keys serve the catalog counts and the pair gates.
+ */
 export interface TermKeys {
   keys: string[];
+  ids: number[];
 }
 
 /** Counts stop here: beyond it the API answers "1,000+" (`totalCapped`), as job boards do. */
@@ -272,18 +277,18 @@ function atLeastBound(m: number, sizes: readonly number[]): number {
 
 /** Which terms a talent matches, as an integer expression over $1..$k (one key array per term). */
 function matchedExpr(k: number): string {
-  return Array.from({ length: k }, (_, i) => `(t.search_keys && $${i + 1}::text[])::int`).join(
+  return Array.from({ length: k }, (_, i) => `(t.search_ids && $${i + 1}::int4[])::int`).join(
     ' + ',
   );
 }
 
 /** "Matches at least m of the k terms" in a form the GIN index answers (OR of ANDs of overlaps). */
 function atLeast(m: number, k: number, allParam: number): string {
-  if (m === 1) return `t.search_keys && $${allParam}::text[]`;
+  if (m === 1) return `t.search_ids && $${allParam}::int4[]`;
   const clauses: string[] = [];
   const pick = (from: number, chosen: number[]) => {
     if (chosen.length === m) {
-      clauses.push(`(${chosen.map((i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ')})`);
+      clauses.push(`(${chosen.map((i) => `t.search_ids && $${i + 1}::int4[]`).join(' AND ')})`);
       return;
     }
     for (let i = from; i < k; i += 1) pick(i + 1, [...chosen, i]);
@@ -315,11 +320,11 @@ export function onlyCityKeys(terms: readonly TermKeys[]): boolean {
  */
 function cityWalk(allParam: number): string {
   return `cities AS (
-      (SELECT lower(t.domicile) AS city, t.search_keys && $${allParam}::text[] AS hit, 1 AS step
+      (SELECT lower(t.domicile) AS city, t.search_ids && $${allParam}::int4[] AS hit, 1 AS step
        FROM talents t WHERE lower(t.domicile) IS NOT NULL ORDER BY lower(t.domicile) LIMIT 1)
       UNION ALL
       SELECT nx.city, nx.hit, c.step + 1 FROM cities c CROSS JOIN LATERAL (
-        SELECT lower(t.domicile) AS city, t.search_keys && $${allParam}::text[] AS hit
+        SELECT lower(t.domicile) AS city, t.search_ids && $${allParam}::int4[] AS hit
         FROM talents t WHERE lower(t.domicile) > c.city ORDER BY lower(t.domicile) LIMIT 1) nx
       WHERE c.step <= ${CITY_WALK_STEPS}
     ), walked AS (SELECT count(*) <= ${CITY_WALK_STEPS} AS complete FROM cities)`;
@@ -347,7 +352,7 @@ export function onlyNameKeys(terms: readonly TermKeys[]): boolean {
 /**
  * `names` and `walked` CTEs for a name-sorted search of name words only. A talent's `n:` keys
  * are the words of the name, so every talent with the same lower(full_name) matches alike: the
- * walk visits distinct names in name order (a loose scan of talents_name_keys_idx, one descent
+ * walk visits distinct names in name order (a loose scan of talents_name_ids_idx, one descent
  * each), and for each matching one counts its talents (under the filter, up to the page), until
  * the page is full. Matches of common name words cluster in name order, where no probe finds
  * them: at 1M "Fitri Santoso" sorted by name found no match in the first 4,000 names (all
@@ -360,7 +365,7 @@ function nameWalk(allParam: number, wantParam: number, keyFilter: string, steps:
         SELECT FROM talents t WHERE lower(t.full_name) = ${row}.name${keyFilter}
         LIMIT $${wantParam}) c) ELSE 0 END`;
   const next = (after: string) => `SELECT lower(t.full_name) AS name,
-        coalesce(t.search_keys && $${allParam}::text[], false) AS hit
+        coalesce(t.search_ids && $${allParam}::int4[], false) AS hit
       FROM talents t${after} ORDER BY lower(t.full_name) LIMIT 1`;
   return `names AS (
       SELECT f.name, f.hit, 1 AS step, ${count('f')} AS found
@@ -398,6 +403,8 @@ export interface TopOptions {
   /** Tie-breaking terms (generic title words): more of them first within a match level. */
   bonus?: readonly TermKeys[];
   employmentType: string | undefined;
+  /** The id of e:<employmentType> (0 when no talent ever held it: matches nobody). */
+  employmentTypeId?: number;
   sort: TalentSort | undefined;
   /** How many ids from the top: offset + limit of the page. */
   want: number;
@@ -496,18 +503,18 @@ export function topQuery(
     !walks &&
     (floor * sortedProbeRows(sizes, want, options.talents)) / Math.max(1, talents) >=
       LEAN_MARGIN * want;
-  const params: SqlParams = terms.map((t) => t.keys);
+  const params: SqlParams = terms.map((t) => t.ids);
   const bonusParams = bonus.map((b) => {
-    params.push(b.keys);
+    params.push(b.ids);
     return params.length;
   });
   const bonusExpr = bonusParams.length
-    ? bonusParams.map((i) => `(t.search_keys && $${i}::text[])::int`).join(' + ')
+    ? bonusParams.map((i) => `(t.search_ids && $${i}::int4[])::int`).join(' + ')
     : '0';
   // One term: its own array is "any term" (every parameter must appear in the statement).
   // The first relevance branch alone reads only the terms' own arrays.
   let allParam = 1;
-  if (k > 1 && !firstBranchOnly) allParam = params.push([...new Set(terms.flatMap((t) => t.keys))]);
+  if (k > 1 && !firstBranchOnly) allParam = params.push([...new Set(terms.flatMap((t) => t.ids))]);
   params.push(want);
   const wantParam = params.length;
   const typeFilter = (value: string | null | undefined): string => {
@@ -517,13 +524,17 @@ export function topQuery(
     return ` AND t.employment_type = $${params.length}`;
   };
   if (sorted) {
-    const filter = typeFilter(employmentType);
-    // The same filter as a search key (e:<type>, migration 061): the probe, the walks' counts and
-    // the edge run then stay index-only. Written so that no plan takes it to the GIN index.
+    // The type as a column filter serves the walks and the full read only; a probe-only
+    // statement has neither, and every parameter must appear: pushed where first written.
+    let filterText: string | undefined;
+    const filter = () => (filterText ??= typeFilter(employmentType));
+    // The same filter as a search key (e:<type>, migration 061, by its id): the probe, the walks'
+    // counts and the edge run then stay index-only. Written so that no plan takes it to the GIN
+    // index.
     const probeFilter =
       employmentType === undefined
         ? ''
-        : ` AND ('e:' || $${params.length}::text) = ANY(t.search_keys)`;
+        : ` AND $${params.push(options.employmentTypeId ?? 0)}::int4 = ANY(t.search_ids)`;
     const scores = `(${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
         (${matchedExpr(k)}) + (${bonusExpr}) AS match_count`;
     const tieBreak = 'matched DESC, bonus DESC, t.id_user DESC';
@@ -567,27 +578,27 @@ export function topQuery(
       // (247,000 rows for "react" at 1M, 30 ms) with the few rows of the run.
       return `SELECT t.id_user, ${keyCols}, ${scores} FROM talents t
           WHERE ${conditions.join(' AND ')}
-            AND coalesce(t.search_keys && $${allParam}::text[], false)${probeFilter}`;
+            AND coalesce(t.search_ids && $${allParam}::int4[], false)${probeFilter}`;
     };
     const sql = `
       WITH ${walk ? `RECURSIVE ${cityWalk(allParam)},` : ''}${
         byName ? `RECURSIVE ${nameWalk(allParam, wantParam, probeFilter, nameSteps)},` : ''
       } probe AS (
         SELECT t.id_user, ${keyNames}, ${scores}
-        FROM (SELECT t.id_user, ${keyCols}, t.search_keys FROM talents t
+        FROM (SELECT t.id_user, ${keyCols}, t.search_ids FROM talents t
               WHERE true${probeFilter}${walkGate}${probeStart} ORDER BY ${primary}
               LIMIT ${probeLimit}) t
-        WHERE t.search_keys && $${allParam}::text[] LIMIT $${wantParam}
+        WHERE t.search_ids && $${allParam}::int4[] LIMIT $${wantParam}
       ), edge AS (SELECT ${keyNames} FROM probe ORDER BY ${keyReverse} LIMIT 1)
       ${
         walk
           ? `SELECT id_user, match_count FROM (
         SELECT m.id_user, m.match_count FROM cities c CROSS JOIN LATERAL (
           SELECT t.id_user, t.full_name, ${scores} FROM talents t
-          WHERE lower(t.domicile) = c.city${filter}
+          WHERE lower(t.domicile) = c.city${filter()}
             -- Not a GIN condition: the city's place in the location index is the access path
             -- (a generic plan would AND the GIN bitmap of the whole city and sort it).
-            AND coalesce(t.search_keys && $${allParam}::text[], false)
+            AND coalesce(t.search_ids && $${allParam}::int4[], false)
           ORDER BY lower(t.full_name), ${tieBreak} LIMIT $${wantParam}) m
         WHERE c.hit AND (SELECT complete FROM walked)
         ORDER BY c.city, lower(m.full_name), m.matched DESC, m.bonus DESC, m.id_user DESC
@@ -601,7 +612,7 @@ export function topQuery(
         SELECT m.id_user, m.match_count FROM names n CROSS JOIN LATERAL (
           SELECT t.id_user, ${scores} FROM talents t
           WHERE lower(t.full_name) = n.name${probeFilter}
-            AND coalesce(t.search_keys && $${allParam}::text[], false)
+            AND coalesce(t.search_ids && $${allParam}::int4[], false)
           ORDER BY ${tieBreak} LIMIT $${wantParam}) m
         WHERE n.hit AND (SELECT complete FROM walked)
         ORDER BY n.name, m.matched DESC, m.bonus DESC, m.id_user DESC
@@ -631,7 +642,7 @@ export function topQuery(
       UNION ALL
       SELECT id_user, match_count FROM (
         SELECT t.id_user, ${scores} FROM talents t
-        WHERE t.search_keys && $${allParam}::text[]${filter} AND (SELECT count(*) FROM probe) < $${wantParam}${walkGate}
+        WHERE t.search_ids && $${allParam}::int4[]${filter()} AND (SELECT count(*) FROM probe) < $${wantParam}${walkGate}
         ORDER BY ${UNINDEXED_SEARCH_ORDER[sort!] ?? primary}, ${tieBreak} LIMIT $${wantParam}
       ) rest`
       }`;
@@ -650,7 +661,7 @@ export function topQuery(
           bonusParams.length === 0
             ? ''
             : g === bonusParams.length
-              ? bonusParams.map((i) => ` AND t.search_keys && $${i}::text[]`).join('')
+              ? bonusParams.map((i) => ` AND t.search_ids && $${i}::int4[]`).join('')
               : ` AND (${bonusExpr}) = ${g}`;
         const where = `${atLeast(m, k, allParam)}${exactly}${withBonus}`;
         // The probe filters rows it already holds (no index to serve): "exactly m" alone is the
@@ -668,13 +679,13 @@ export function topQuery(
         const found = '(SELECT count(*) FROM probe)';
         const both = `(${found} + (SELECT count(*) FROM further))`;
         branches.push(`(WITH probe AS (
-            SELECT t.id_user FROM (SELECT t.id_user, t.search_keys FROM talents t
+            SELECT t.id_user FROM (SELECT t.id_user, t.search_ids FROM talents t
               WHERE true${gate}${filter} ORDER BY ${RANK_ORDER} LIMIT ${rows}) t
             WHERE ${probeWhere} LIMIT $${wantParam}
           ), further AS (
             -- Only when the probe fell short, yet found matches densely enough that reading on
             -- is expected to fill the page: the next entries of the same index, same filter.
-            SELECT t.id_user FROM (SELECT t.id_user, t.search_keys FROM talents t
+            SELECT t.id_user FROM (SELECT t.id_user, t.search_ids FROM talents t
               WHERE true${gate}${filter} ORDER BY ${RANK_ORDER}
               LIMIT ${further} OFFSET ${rows}) t
             WHERE ${probeWhere} AND ${found} < $${wantParam}
@@ -753,22 +764,25 @@ function levelGates(terms: readonly TermKeys[], params: SqlParams): (m: number) 
  * the terms' overlaps; OR evaluates it only then.
  */
 export function allTermsExistQuery(terms: readonly TermKeys[]): Statement {
-  const where = terms.map((_, i) => `t.search_keys && $${i + 1}::text[]`).join(' AND ');
+  const where = terms.map((_, i) => `t.search_ids && $${i + 1}::int4[]`).join(' AND ');
   const sql = `SELECT EXISTS (
-      SELECT FROM (SELECT t.search_keys FROM talents t ORDER BY ${RANK_ORDER} LIMIT ${PROBE_ROWS}) t
+      SELECT FROM (SELECT t.search_ids FROM talents t ORDER BY ${RANK_ORDER} LIMIT ${PROBE_ROWS}) t
       WHERE ${where}
     ) OR EXISTS (
       -- The unindexed order keeps the planner on the GIN index: an "exists" read in table order
       -- would scan everything when the words never meet.
       SELECT FROM talents t WHERE ${where} ORDER BY ${RANK_ORDER_UNINDEXED} LIMIT 1
     ) AS found`;
-  return { sql, params: terms.map((t) => t.keys), name: shapeName(sql) };
+  return { sql, params: terms.map((t) => t.ids), name: shapeName(sql) };
 }
 
 export interface CountOptions {
-  /** Every key of every term (one overlap: "matches any term"). */
+  /** Every key of every term (for their catalog counts), and their ids ("matches any term"). */
   keys: readonly string[];
+  ids: readonly number[];
   employmentType: string | undefined;
+  /** The id of e:<employmentType> (0 when no talent ever held it). */
+  employmentTypeId?: number;
   /**
    * With a filter: at most how many talents hold any key (catalog counts) and how many talents
    * there are. A sparse set is counted through the GIN index (keys AND e:<type>), a dense one by
@@ -821,21 +835,31 @@ function countProbeRows(bound: number, talents: number): number | null {
  * Counts the matches under the employment type up to the cap, for when the per-type catalog
  * counts cannot answer (several keys held under the type, each by at most the cap).
  */
-function filteredCount(options: CountOptions, keys: string, cap: string, type: string): string {
-  const gin = `(SELECT count(*)::int FROM (SELECT FROM talents t
-      WHERE t.search_keys && ${keys} AND t.search_keys && ARRAY['e:' || ${type}] LIMIT ${cap}) n)`;
+function filteredCount(
+  options: CountOptions,
+  ids: string,
+  cap: string,
+  type: string,
+  params: SqlParams,
+): string {
+  // The type's id only where the GIN AND is written (every parameter must appear).
+  const gin = () => {
+    const typeId = `$${params.push(options.employmentTypeId ?? 0)}::int4`;
+    return `(SELECT count(*)::int FROM (SELECT FROM talents t
+      WHERE t.search_ids && ${ids} AND t.search_ids && ARRAY[${typeId}] LIMIT ${cap}) n)`;
+  };
   if (options.bound <= options.talents * DENSE_SHARE) {
     const entries = countProbeRows(options.bound, options.talents);
-    if (entries === null) return gin;
+    if (entries === null) return gin();
     // The type's range of the ranking index first (index-only), as far as the keys' density
     // says 1,001 matches should be found in it; only when they are not, the GIN AND.
-    return `(SELECT CASE WHEN p.n >= ${cap} THEN p.n ELSE ${gin} END FROM (
-      SELECT count(*)::int AS n FROM (SELECT FROM (SELECT t.search_keys FROM talents t
+    return `(SELECT CASE WHEN p.n >= ${cap} THEN p.n ELSE ${gin()} END FROM (
+      SELECT count(*)::int AS n FROM (SELECT FROM (SELECT t.search_ids FROM talents t
         WHERE t.employment_type = ${type} ORDER BY t.employment_type, ${RANK_ORDER}
-        LIMIT ${entries}) t WHERE t.search_keys && ${keys} LIMIT ${cap}) x) p)`;
+        LIMIT ${entries}) t WHERE t.search_ids && ${ids} LIMIT ${cap}) x) p)`;
   }
   return `(SELECT count(*)::int FROM (SELECT FROM talents t
-    WHERE t.search_keys && ${keys} AND t.employment_type = ${type}
+    WHERE t.search_ids && ${ids} AND t.employment_type = ${type}
     ORDER BY t.employment_type, ${RANK_ORDER} LIMIT ${cap}) n)`;
 }
 
@@ -852,6 +876,8 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
   const keys = `$${params.length}::text[]`;
   params.push(COUNT_CAP + 1);
   const cap = `$${params.length}::int`;
+  // The ids only where a count reads talents (every parameter must appear in the statement).
+  const ids = () => `$${params.push([...options.ids])}::int4[]`;
   if (options.employmentType !== undefined) {
     params.push(options.employmentType);
     const type = `$${params.length}::text`;
@@ -859,7 +885,7 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
         WHEN max(k.talent_count) >= ${cap} THEN ${cap}
         -- At most one key held under this type: its count is the total.
         WHEN count(*) FILTER (WHERE k.talent_count > 0) <= 1 THEN coalesce(max(k.talent_count), 0)
-        ELSE ${leftOut ? 'NULL' : filteredCount(options, keys, cap, type)}
+        ELSE ${leftOut ? 'NULL' : filteredCount(options, ids(), cap, type, params)}
       END FROM (
         -- Live counts per type (migration 067), one primary-key lookup per key (OFFSET 0: the
         -- subquery is not pulled up, or each of the three uses above would look it up again).
@@ -877,7 +903,7 @@ function totalExpr(options: CountOptions, params: SqlParams): string {
       ELSE ${
         leftOut
           ? 'NULL'
-          : `(SELECT least(count(*), ${cap})::int FROM talents t WHERE t.search_keys && ${keys})`
+          : `(SELECT least(count(*), ${cap})::int FROM talents t WHERE t.search_ids && ${ids()})`
       }
     END FROM (
       -- One primary-key lookup per key (a join could read a whole catalog per search; OFFSET 0

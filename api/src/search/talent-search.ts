@@ -7,6 +7,7 @@ import type { TalentCard, TalentSort } from '../schemas/user.js';
 import { expandTerms, type SkillExpansion } from '../skills/expand-terms.js';
 import { rememberedParseSearch, type SearchTerm } from '../skills/parse-search.js';
 import { SearchCache } from './search-cache.js';
+import { SearchKeyIds } from './search-key-ids.js';
 import { allowedTypos, typoDistance } from '../skills/typo-distance.js';
 import { GENERIC_TITLE_WORDS } from './search-words.js';
 import {
@@ -78,7 +79,7 @@ interface TermPlan {
 interface SearchPlan {
   terms: TermPlan[];
   /** Keys of generic title words typed next to meaningful ones: they only break ties. */
-  bonus: TermKeys[];
+  bonus: TermPlan['keys'][];
   /** Skill keys that count as hits, strongest first (for matched_skills). */
   matchKeys: string[];
   /** Talents holding each key (from the catalogs): lets most counts skip counting. */
@@ -329,6 +330,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   const pages = new SearchCache<CachedPage>({ maxEntries: 512 });
   const counts = new SearchCache<CachedCount>({ maxEntries: 8 });
   const catalogs = new WordCatalogHolder(db);
+  const keyIds = new SearchKeyIds(db);
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
@@ -399,7 +401,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       bonus: result.terms
         .slice(specific.length)
         .filter((t) => t.keys.length > 0)
-        .map((t) => ({ keys: t.keys })),
+        .map((t) => t.keys),
     };
   }
 
@@ -530,14 +532,17 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     return statement;
   }
 
+  /** A term's keys with their ids (keyIds must have loaded them). */
+  const withIds = (keys: string[]): TermKeys => ({ keys, ids: keyIds.ids(keys) });
+
   /** Uses close names/cities only when no talent matches every term as typed. */
   async function termKeys(searchPlan: SearchPlan): Promise<TermKeys[]> {
-    const exact = searchPlan.terms.map((t) => ({ keys: t.keys }));
+    const exact = searchPlan.terms.map((t) => withIds(t.keys));
     const hasFallback = searchPlan.terms.some((t) => t.fallback.length > 0);
     if (!hasFallback || exact.length < 2) return exact;
     const [row] = await query<{ found: boolean }>(allTermsExistQuery(exact));
     if (row?.found) return exact;
-    return searchPlan.terms.map((t) => ({ keys: [...new Set([...t.keys, ...t.fallback])] }));
+    return searchPlan.terms.map((t) => withIds([...new Set([...t.keys, ...t.fallback])]));
   }
 
   /**
@@ -562,13 +567,21 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
         ? { cards: [], total: 0, totalCapped: false }
         : null;
     }
+    const typeKey = input.employmentType === undefined ? [] : [`e:${input.employmentType}`];
+    await keyIds.load([
+      ...searchPlan.terms.flatMap((t) => [...t.keys, ...t.fallback]),
+      ...searchPlan.bonus.flat(),
+      ...typeKey,
+    ]);
+    const bonus = searchPlan.bonus.map(withIds);
+    const employmentTypeId = typeKey.length === 0 ? undefined : keyIds.id(typeKey[0]!);
     const terms = await termKeys(searchPlan);
     const allKeys = [...new Set(terms.flatMap((t) => t.keys))];
     const offset = (input.page - 1) * input.limit;
     const size = (k: string) => searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER;
     const count = (k: string) => searchPlan.keyCounts.get(k) ?? 0;
     const want = offset + input.limit;
-    const fillKey = JSON.stringify([terms, searchPlan.bonus, input.employmentType, input.sort]);
+    const fillKey = JSON.stringify([terms, bonus, input.employmentType, input.sort]);
     const filled = (firstFills.get(fillKey)?.want ?? 0) >= want;
     /**
      * The page's statement; `lean` leaves out the parts the catalog counts say this page will
@@ -583,8 +596,9 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
               sizes: terms.map((t) => t.keys.reduce((sum, k) => sum + size(k), 0)),
               floors: terms.map((t) => Math.max(0, ...t.keys.map(count))),
               talents: catalog.talents,
-              bonus: searchPlan.bonus,
+              bonus,
               employmentType: input.employmentType,
+              employmentTypeId,
               sort: input.sort,
               want,
               offset,
@@ -595,7 +609,9 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
         offset,
         count: {
           keys: allKeys,
+          ids: keyIds.ids(allKeys),
           employmentType: input.employmentType,
+          employmentTypeId,
           bound: allKeys.reduce((sum, k) => sum + Math.min(size(k), catalog.talents), 0),
           talents: catalog.talents,
           largest: Math.max(0, ...allKeys.map(count)),
@@ -617,7 +633,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const last = cards[cards.length - 1];
     const mark = firstBranchRows({
       terms,
-      bonus: searchPlan.bonus,
+      bonus,
       employmentType: input.employmentType,
       sort: input.sort,
     });

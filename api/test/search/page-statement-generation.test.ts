@@ -11,9 +11,13 @@ import {
   type TopOptions,
 } from '../../src/search/talent-search-sql.js';
 
-const terms = [{ keys: ['s:react', 's:reactjs'] }, { keys: ['c:jakarta'] }];
+const terms = [
+  { keys: ['s:react', 's:reactjs'], ids: [7, 8] },
+  { keys: ['c:jakarta'], ids: [3] },
+];
 const count = {
   keys: ['s:react', 's:reactjs', 'c:jakarta'],
+  ids: [7, 8, 3],
   employmentType: undefined,
   bound: 40_000,
   talents: 100_000,
@@ -36,6 +40,7 @@ const tops: Array<TopOptions | null> = [
     sizes: [30_000, 9_000],
     talents: 100_000,
     employmentType: 'freelance',
+    employmentTypeId: 5,
     sort: 'name',
     want: 10,
     offset: 0,

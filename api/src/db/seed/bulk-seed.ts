@@ -112,7 +112,8 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
  * every row), the same expression over a whole batch ~0.1 ms a row.
  *
- * MUST match the triggers of migrations 011, 060, 061, 067, 068 and 069 (search_keys, search_tokens,
+ * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069 and 071 (search_keys,
+ * search_ids, search_tokens,
  * skill_count, skill_catalog, search_key_types, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
@@ -132,18 +133,38 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
     [b.skillOwner.map(owner), b.skillNames],
   );
   await insertExperiences(tx, b, owner);
-  // talents_search_keys() and skills_added()'s skill_count, for the whole batch.
+  // talents_search_keys() and skills_added()'s skill_count, for the whole batch; the keys' ids
+  // (search_key_ids_of(), migration 071) with the batch's new keys added once, in key order. A
+  // new key's id comes from the dictionary insert's RETURNING (the statement's snapshot does not
+  // see it); DO UPDATE returns a key a concurrent writer added meanwhile too.
   await tx.query(
-    `INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description,
-                          created_at, updated_at, skill_count, search_keys)
-     SELECT x.*, x.created_at, cardinality(sk.keys),
-            search_text_keys(x.full_name, x.job_desk, x.domicile) || sk.keys
-            || CASE WHEN x.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || x.employment_type] END
-     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
-            AS x(id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at)
-     CROSS JOIN LATERAL (
-       SELECT ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = x.id_user ORDER BY s.skill_key) AS keys
-     ) sk`,
+    `WITH x AS MATERIALIZED (
+       SELECT x.*, cardinality(sk.keys) AS skill_count,
+              search_text_keys(x.full_name, x.job_desk, x.domicile) || sk.keys
+              || CASE WHEN x.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || x.employment_type] END AS keys
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
+              AS x(id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at)
+       CROSS JOIN LATERAL (
+         SELECT ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = x.id_user ORDER BY s.skill_key) AS keys
+       ) sk
+     ), batch_keys AS MATERIALIZED (SELECT DISTINCT k FROM x, unnest(x.keys) k),
+     added AS (
+       INSERT INTO search_key_ids AS d (key)
+       SELECT b.k FROM batch_keys b WHERE NOT EXISTS (SELECT FROM search_key_ids d WHERE d.key = b.k)
+       ORDER BY b.k
+       ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
+       RETURNING d.id, d.key
+     ), dict AS (
+       SELECT jsonb_object_agg(y.key, y.id) AS ids FROM (
+         SELECT d.id, d.key FROM search_key_ids d JOIN batch_keys b ON b.k = d.key
+         UNION ALL SELECT id, key FROM added) y
+     )
+     INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description,
+                          created_at, updated_at, skill_count, search_keys, search_ids)
+     SELECT x.id_user, x.full_name, x.phone, x.job_desk, x.employment_type, x.domicile, x.description,
+            x.created_at, x.created_at, x.skill_count, x.keys,
+            ARRAY(SELECT (dict.ids ->> k)::int FROM unnest(x.keys) k ORDER BY 1)
+     FROM x CROSS JOIN dict`,
     [ids, ...profileColumns(b)],
   );
   // The catalogs' own triggers (catalog_generation, migration 062) fire as for any writer.

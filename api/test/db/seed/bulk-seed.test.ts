@@ -65,6 +65,11 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
 async function derivedState(db: Db) {
   const talents = await db.query(
     `SELECT a.email, t.search_keys, t.skill_count, t.profile_score,
+            -- The ids (migration 071) stand for exactly the keys (numbers differ by write order).
+            ARRAY(SELECT d.key FROM unnest(t.search_ids) i JOIN search_key_ids d ON d.id = i
+                  ORDER BY d.key)
+              = ARRAY(SELECT k FROM unnest(t.search_keys) k ORDER BY k)
+              AND cardinality(t.search_ids) = cardinality(t.search_keys) AS ids_match,
             (SELECT array_agg(s.skill_name ORDER BY s.skill_key) FROM skills s WHERE s.id_user = t.id_user) AS skills,
             (SELECT count(*)::int FROM experiences e WHERE e.id_user = t.id_user) AS experiences
      FROM talents t JOIN accounts a ON a.id = t.id_user ORDER BY a.email`,
@@ -121,6 +126,8 @@ test('the set-based bulk load gives the same keys, words, counts and catalog as 
   assert.deepEqual(actual.catalog, expected.catalog);
   assert.deepEqual(actual.tokens, expected.tokens);
   assert.deepEqual(actual.talents, expected.talents);
+  // Integer keys (migration 071): every row's ids stand for its keys, either way.
+  assert.ok(actual.talents.every((r) => r.ids_match === true));
   // Pairs of skills (migration 068): the same counts either way.
   assert.ok(expected.pairs.length > 100, `${expected.pairs.length} pairs`);
   assert.deepEqual(actual.pairs, expected.pairs);

@@ -71,11 +71,7 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
     let removed: number | undefined;
     const visit = (node: PlanNode, inProbe: boolean) => {
       const probe = inProbe || node['Subplan Name'] === 'CTE probe';
-      if (
-        probe &&
-        node['Node Type'] === 'Subquery Scan' &&
-        /search_keys &&/.test(node.Filter ?? '')
-      )
+      if (probe && node['Node Type'] === 'Subquery Scan' && /search_ids &&/.test(node.Filter ?? ''))
         removed = (removed ?? 0) + (node['Rows Removed by Filter'] ?? 0);
       for (const child of node.Plans ?? []) visit(child, probe);
     };
