@@ -9,6 +9,12 @@
 //                  /work/wt/base/api,/work/wt/new/api
 // HTTP_CPU_ROUNDS  rounds over the trees (3); HTTP_CPU_SECONDS measured (15); HTTP_CPU_WARMUP (5)
 // HTTP_CPU_CONNECTIONS (20); HTTP_CPU_WRITES profile and skill writes a second during both (0)
+// Each run also prints what other jobs took of the machine's cores during its window (/proc/stat
+// less the API, the database's backends and this process): runs beside busy neighbours are
+// told apart from quiet ones.
+// HTTP_CPU_RATE    searches a second offered (autocannon overallRate) instead of the closed
+//                  loop: every tree serves the same rate, so per-request CPU is not moved by how
+//                  much throughput (and batching) each got on a machine shared with other jobs
 // HTTP_CPU_LOG     the API's log level (server.ts's logger, lines to /dev/null), one for all
 //                  trees or one per tree ("info,warn"); default: no logger, as bench/run.ts
 // HTTP_CPU_LOGIN=1  every search carries a logged-in session cookie (a bulk talent's), as a
@@ -20,11 +26,13 @@
 //                  busy machine), JavaScript named through --perf-basic-prof
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/db.js';
 import { BENCH_PASSWORD, popularSkills } from './database.js';
+import { machineBusyMs, otherJobsShare } from './machine-cpu.js';
 import { mixedSearchPaths, startWriter, zipfSequence } from './search-mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +43,7 @@ const SECONDS = num('HTTP_CPU_SECONDS', 15);
 const WARMUP = num('HTTP_CPU_WARMUP', 5);
 const CONNECTIONS = num('HTTP_CPU_CONNECTIONS', 20);
 const WRITES = num('HTTP_CPU_WRITES', 0);
+const RATE = num('HTTP_CPU_RATE', 0);
 const PROFILE_DIR = process.env.HTTP_CPU_PROFILE_DIR;
 const PERF = process.env.HTTP_CPU_PERF === '1';
 const LOGIN = process.env.HTTP_CPU_LOGIN === '1';
@@ -146,6 +155,7 @@ function load(
     url: `http://127.0.0.1:${port}${paths[0]}`,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(RATE > 0 ? { overallRate: RATE } : {}),
     ...(cookie ? { headers: { cookie } } : {}),
     requests: [
       {
@@ -237,7 +247,13 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       } else if (PROFILE_DIR) await ask(api.child, { profileStart: true }, 'profiling');
       const before = await ask<NodeJS.CpuUsage>(api.child, { cpu: true }, 'cpu');
       const pgBefore = await backendCpuMs(DATABASE);
+      const machineBefore = await machineBusyMs();
+      const selfBefore = process.cpuUsage();
+      const started = performance.now();
       const result = await load(api.port, paths, from, SECONDS, cookie);
+      const wall = performance.now() - started;
+      const self = process.cpuUsage(selfBefore);
+      const machine = (await machineBusyMs()) - machineBefore;
       const pgCpu = backendCpuSince(pgBefore, await backendCpuMs(DATABASE));
       const after = await ask<NodeJS.CpuUsage>(api.child, { cpu: true }, 'cpu');
       let profileFile = '';
@@ -254,12 +270,20 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       const user = (after.user - before.user) / 1000;
       const system = (after.system - before.system) / 1000;
       const requests = result.requests.total ?? 0;
+      // What other jobs took of the machine's cores meanwhile (the machine is shared).
+      const others = otherJobsShare(
+        machine,
+        user + system + pgCpu + (self.user + self.system) / 1000,
+        wall,
+        availableParallelism(),
+      );
       const row =
         `round ${round} tree ${t} (${tree}${LOG_LEVELS[t] || LOG_LEVELS[0] ? `, log ${LOG_LEVELS[t] ?? LOG_LEVELS[0]}` : ''}): ${requests} requests, ${result.requests.average.toFixed(0)} req/s, ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; ` +
         `API CPU ${((user + system) / requests).toFixed(4)} ms a request (user ${(user / requests).toFixed(4)}, ` +
         `system ${(system / requests).toFixed(4)}); PostgreSQL CPU ${(pgCpu / requests).toFixed(3)} ms a request` +
-        (writes ? `; ${writes.writes} writes, ${writes.failed} failed` : '');
+        (writes ? `; ${writes.writes} writes, ${writes.failed} failed` : '') +
+        `; other jobs ${(100 * others).toFixed(0)} % of the cores`;
       rows.push(row);
       console.log(row);
       if (profileFile) console.log(await summarize(profileFile));
