@@ -1,22 +1,25 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NAME_WALK_STEPS } from '../../../../src/search/talent-search-sql.js';
+import { NAME_WALK_JUMP, NAME_WALK_STEPS } from '../../../../src/search/talent-search-sql.js';
 import { recordSearchStatements, type RanStatement } from '../../../support/search-statements.js';
 import { build, type TestApi } from '../../../helper.js';
 
 /**
  * A name-sorted search of name words walks the distinct names in order (NAME_WALK_STEPS at
  * most). When the walk is cut short, the probe of the name index that follows starts at the first
- * walked name that matches, or past the walk when none did: every talent of a name matches alike,
- * so the names before hold no match. Here 250 filler names sort before most matches; one matching
- * name lies inside the walk ("walkerton") or none does ("tollington"). Pages must be the exact
- * order (name, then highest id), and the probe must not re-read the fillers before its start
- * (it read all 250 of them before).
+ * walked name that matches: every talent of a name matches alike, so the names before hold no
+ * match. A walk that met no match in its first NAME_WALK_JUMP names (a small set of matches)
+ * jumps to the first matching name, read through the GIN index. Here 250 filler names sort
+ * before most matches; one matching name lies early in the walk ("walkerton") or none does
+ * ("tollington"). Pages must be the exact order (name, then highest id), the probe must not
+ * re-read the fillers before its start (it read all 250 of them before), and the walk must not
+ * visit the fillers when no match lies among the first of them (it visited 201 names, then the
+ * probe read 2,000 entries and every match was fetched and sorted).
  */
 
 const FILLERS = 250;
-/** Position (0-based) among the fillers of the one matching name inside the walk. */
-const INSIDE = 150;
+/** Position (0-based) among the fillers of the one matching name inside the walk (before the jump). */
+const INSIDE = 10;
 
 interface Card {
   id_user: number;
@@ -28,6 +31,7 @@ interface PlanNode {
   'Subplan Name'?: string;
   Filter?: string;
   'Rows Removed by Filter'?: number;
+  'Actual Rows'?: number;
   Plans?: PlanNode[];
 }
 
@@ -60,8 +64,8 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
     ).rows.map((r) => r.id_user);
 
   /** Rows the probe read and dropped as no match, from the plan of the statement just run. */
-  const probeRowsRemoved = async () => {
-    const { sql, params } = ran.at(-1)!;
+  const probeRowsRemoved = async (statement = ran.at(-1)!) => {
+    const { sql, params } = statement;
     const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
       params,
@@ -78,6 +82,25 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
     visit(plan[0]!.Plan, false);
     assert.notEqual(removed, undefined, 'the statement probes the name index');
     return removed!;
+  };
+
+  /** Names the walk visited (rows of the names CTE), from the plan of the statement just run. */
+  const namesWalked = async (statement = ran.at(-1)!) => {
+    const { sql, params } = statement;
+    const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+      params,
+    );
+    const raw = rows[0]!['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    let walked: number | undefined;
+    const visit = (node: PlanNode) => {
+      if (node['Subplan Name'] === 'CTE names') walked = node['Actual Rows'];
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    visit(plan[0]!.Plan);
+    assert.notEqual(walked, undefined, 'the statement walks the names');
+    return walked!;
   };
 
   before(async () => {
@@ -107,7 +130,7 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
   });
 
   test('the walk is cut short before the matches past the fillers', () => {
-    assert.ok(FILLERS > NAME_WALK_STEPS + 1 && INSIDE < NAME_WALK_STEPS);
+    assert.ok(FILLERS > NAME_WALK_STEPS + 1 && INSIDE < NAME_WALK_JUMP);
   });
 
   test('a match inside the walk: the probe starts at it, pages in order', async () => {
@@ -119,12 +142,24 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
     }
   });
 
-  test('no match inside the walk: the probe starts past it, pages in order', async () => {
+  test('no match early in the walk: it jumps to the first match, pages in order', async () => {
     for (const p of [1, 2, 3]) {
       assert.deepEqual(await page('tollington', p), await truth('tollington', p), `page ${p}`);
-      // The walk visited NAME_WALK_STEPS + 1 names (the matching Walkerton one and the first
-      // NAME_WALK_STEPS fillers); the probe starts at the last of them.
-      if (p === 1) assert.equal(await probeRowsRemoved(), FILLERS - NAME_WALK_STEPS + 1);
+      // NAME_WALK_JUMP names (the first fillers), then the names from the first Tollington on
+      // (50 in all, one talent each) until the page is full: no filler past the jump, no probe.
+      const statement = ran.at(-1)!;
+      const walked = await namesWalked(statement);
+      assert.ok(walked <= NAME_WALK_JUMP + 50, `${walked} names walked, page ${p}`);
+      assert.equal(await probeRowsRemoved(statement), 0);
     }
+  });
+
+  test('no match under the filter: the jump finds none, the page is empty', async () => {
+    const res = await api.agent().get('/api/users', {
+      query: { search: 'tollington', sort: 'name', employment_type: 'freelance', limit: '10' },
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual((res.body as { data: Card[] }).data, []);
+    assert.equal(await namesWalked(), NAME_WALK_JUMP);
   });
 });
