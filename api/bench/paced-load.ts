@@ -8,6 +8,8 @@ export interface PacedOptions {
   port: number;
   /** Request paths, taken in turn. */
   paths: readonly string[];
+  /** Index in paths of the first request (a measurement continues where its warm-up stopped). */
+  first?: number;
   /** Requests per second offered. */
   rate: number;
   seconds: number;
@@ -46,7 +48,7 @@ function send(agent: http.Agent, port: number, path: string): Promise<number> {
 }
 
 export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
-  const { port, paths, rate, seconds, connections } = options;
+  const { port, paths, rate, seconds, connections, first = 0 } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let non2xx = 0;
@@ -62,7 +64,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     for (; sent < due; sent += 1) {
       const dueAt = started + (sent * 1000) / rate;
       pending.push(
-        send(agent, port, paths[sent % paths.length]!).then(
+        send(agent, port, paths[(first + sent) % paths.length]!).then(
           (status) => {
             lastAnswer = performance.now();
             latencies.push(lastAnswer - dueAt);
