@@ -63,15 +63,20 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
       )
     ).rows.map((r) => r.id_user);
 
-  /** Rows the probe read and dropped as no match, from the plan of the statement just run. */
-  const probeRowsRemoved = async (statement = ran.at(-1)!) => {
-    const { sql, params } = statement;
+  /** The executed plan of a recorded statement (PGlite gives the JSON as text). */
+  const executedPlan = async ({ sql, params }: RanStatement): Promise<PlanNode> => {
     const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
       params,
     );
     const raw = rows[0]!['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>)[0]!
+      .Plan;
+  };
+
+  /** Rows the probe read and dropped as no match, from the plan of the statement just run. */
+  const probeRowsRemoved = async (statement = ran.at(-1)!) => {
+    const plan = await executedPlan(statement);
     let removed: number | undefined;
     const visit = (node: PlanNode, inProbe: boolean) => {
       const probe = inProbe || node['Subplan Name'] === 'CTE probe';
@@ -79,26 +84,20 @@ describe('GET /api/users: the probe after a name walk cut short', () => {
         removed = (removed ?? 0) + (node['Rows Removed by Filter'] ?? 0);
       for (const child of node.Plans ?? []) visit(child, probe);
     };
-    visit(plan[0]!.Plan, false);
+    visit(plan, false);
     assert.notEqual(removed, undefined, 'the statement probes the name index');
     return removed!;
   };
 
   /** Names the walk visited (rows of the names CTE), from the plan of the statement just run. */
   const namesWalked = async (statement = ran.at(-1)!) => {
-    const { sql, params } = statement;
-    const { rows } = await api.db.query<{ 'QUERY PLAN': unknown }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-      params,
-    );
-    const raw = rows[0]!['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    const plan = await executedPlan(statement);
     let walked: number | undefined;
     const visit = (node: PlanNode) => {
       if (node['Subplan Name'] === 'CTE names') walked = node['Actual Rows'];
       for (const child of node.Plans ?? []) visit(child);
     };
-    visit(plan[0]!.Plan);
+    visit(plan);
     assert.notEqual(walked, undefined, 'the statement walks the names');
     return walked!;
   };
