@@ -47,8 +47,9 @@ const DURATION = env('BENCH_DURATION', 10);
 const WARMUP = env('BENCH_WARMUP', 2);
 /**
  * Warm-up of the mixed scenarios. Their ~2,400 distinct searches come in a few hundred statement
- * shapes, and PostgreSQL plans each shape once per pooled connection (1.3-1.9 ms each, decision
- * 032): a few seconds after the API starts, that planning is still a large share of the machine.
+ * shapes, and PostgreSQL plans each shape once per pooled connection (1.3-1.9 ms each: BENCHMARKS.md,
+ * i11-pgperf): a few seconds after the API starts, that planning is still a large share of the
+ * machine.
  * The goal is measured after warm-up, i.e. on a server that has met its shapes.
  */
 const MIXED_WARMUP = env('BENCH_MIXED_WARMUP', 20);
@@ -227,10 +228,12 @@ async function drain(port: number): Promise<void> {
   }
 }
 
+const warmupOf = (scenario: Scenario) => scenario.warmup ?? WARMUP;
+
 async function measure(
   port: number,
   scenario: Scenario,
-  warmup = scenario.warmup ?? WARMUP,
+  warmup = warmupOf(scenario),
 ): Promise<Measure> {
   await load(port, scenario, warmup);
   await drain(port);
@@ -245,7 +248,7 @@ async function measureWithWrites(
   scenario: Scenario,
 ): Promise<{ measured: Measure; writes: WriterStats }> {
   const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND);
-  await load(port, scenario, scenario.warmup ?? WARMUP);
+  await load(port, scenario, warmupOf(scenario));
   const measured = await load(port, scenario, DURATION);
   const writes = await writer.stop();
   await drain(port);
@@ -458,7 +461,7 @@ function table(rows: Row[]): string {
     const w = r.writes!;
     lines.push(
       '',
-      `${r.engine}, ${r.scenario.name}: writer did ${w.writes} writes (${fmt(w.writes / ((r.scenario.warmup ?? WARMUP) + DURATION), 1)}/s over warm-up + measurement), ` +
+      `${r.engine}, ${r.scenario.name}: writer did ${w.writes} writes (${fmt(w.writes / (warmupOf(r.scenario) + DURATION), 1)}/s over warm-up + measurement), ` +
         `${w.failed} failed ${JSON.stringify(w.failedBy)}, write p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms.`,
       ...w.failureSamples.map((f) => `- failed write: ${f}`),
     );
