@@ -172,6 +172,14 @@ export const EXPLAINED_SEARCHES: Array<
     { search: 'jakarta selatan', employmentType: 'freelance', sort: 'location', page: 3 },
   ],
   ['?search=data engineer&sort=newest', { search: 'data engineer', sort: 'newest' }],
+  // The name walk's jump: "rudi" starts ~2,300 names in, so the walk meets no match and jumps
+  // to the first matching name (InitPlan, min(lower(full_name || ''))).
+  [
+    '?search=rudi&employment_type=full time&sort=name',
+    { search: 'rudi', employmentType: 'full time', sort: 'name' },
+  ],
+  // A two-key total from counts less the pair count (search_skill_pairs): s:seo and t:seo.
+  ['?search=seo specialist', { search: 'seo specialist' }],
 ];
 
 export async function explainAll(db: Db, profileId: number): Promise<Plan[]> {
