@@ -172,8 +172,9 @@ export const EXPLAINED_SEARCHES: Array<
     { search: 'jakarta selatan', employmentType: 'freelance', sort: 'location', page: 3 },
   ],
   ['?search=data engineer&sort=newest', { search: 'data engineer', sort: 'newest' }],
-  // The name walk's jump: "rudi" starts ~2,300 names in, so the walk meets no match and jumps
-  // to the first matching name (InitPlan, min(lower(full_name || ''))).
+  // The name walk's jump: at 100k "rudi" starts ~2,300 names in, so the walk meets no match and
+  // jumps to the first matching name (InitPlan, min(lower(full_name || ''))). At 1M its ~16,000
+  // matches take the long walk, which never jumps.
   [
     '?search=rudi&employment_type=full time&sort=name',
     { search: 'rudi', employmentType: 'full time', sort: 'name' },
