@@ -14,9 +14,18 @@ describe('injectPage', () => {
     expect(html).toContain(
       '<div id="root" data-app=shell data-app-version=1.0.0 data-prerendered="/user-login"><header>Hi</header></div>',
     );
-    expect(html).toContain('<style data-styled="true">.a{}</style></head>');
+    expect(html).toContain('<style data-styled="true">.a{}</style>');
+    expect(html.indexOf('<style data-styled')).toBeLessThan(html.indexOf('</head>'));
     // A login form needs scripts: the notice stays.
     expect(html).toContain('<noscript>');
+  });
+
+  it('keeps the page invisible until all of #root is parsed, so a half-parsed page never paints', () => {
+    const html = injectPage(TEMPLATE, { path: '/', needsScript: false }, RENDERED);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>#root:not(:has(~ #prerendered-end)){visibility:hidden}</style>');
+    // The marker comes right after #root's end tag, outside what React hydrates.
+    expect(html).toContain('<header>Hi</header></div><template id="prerendered-end"></template>');
   });
 
   it('makes forms post, so a submit before hydration never puts a password in the URL', () => {
