@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIZES } from './auth-helpers';
+import { serveInTwoParts } from './document-in-two-parts';
 
 // The first visit (issue 12): pages rendered at build time that paint before any script and
 // are then hydrated (not replaced), no layout shift, self-hosted Open Sans, and a testimonial
@@ -37,6 +38,11 @@ async function waitForHydration(page: Page, selector: string) {
  */
 async function cumulativeLayoutShift(page: Page, url: string): Promise<number> {
   await page.goto(url);
+  return layoutShiftOfLoad(page);
+}
+
+/** The same for the page being loaded now: waits for it to settle, then sums its shifts. */
+async function layoutShiftOfLoad(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(1000);
@@ -242,6 +248,38 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     }
   });
 }
+
+test.describe('a page whose HTML arrives in two parts', () => {
+  test.use({ viewport: SIZES.desktop });
+
+  test('is not painted half: no shift when the rest arrives (CLS ≤ 0.02)', async ({
+    page,
+    baseURL,
+  }) => {
+    // Cut before the block of the brand panel's tagline: painted without it, the illustration
+    // would sit at the panel's foot and then jump up and shrink (0.03 of the viewport).
+    const proxy = await serveInTwoParts(baseURL!, {
+      path: '/comp-login',
+      splitAt: (html) => html.lastIndexOf('<div>', html.indexOf('Temukan developer berbakat')),
+      pauseMs: 1000,
+    });
+    try {
+      const errors = collectErrors(page);
+      await page.goto(`${proxy.url}/comp-login`, { waitUntil: 'commit' });
+      await page.waitForTimeout(500);
+      // Mid-pause: the first half is parsed but not shown.
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility),
+      ).toBe('hidden');
+      expect(await layoutShiftOfLoad(page)).toBeLessThanOrEqual(0.02);
+      await expect(page.locator('#root')).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
 
 test.describe('self-hosted Open Sans', () => {
   test('comes from our own origin, preloaded, and is what the page renders with', async ({
