@@ -20,6 +20,8 @@ export interface PacedOptions {
 export interface PacedResult {
   /** Responses per second, over the run or until the last answer when that came later (overload). */
   rps: number;
+  /** Responses received. */
+  requests: number;
   /** Latency from when each request was due (so a wait for a connection counts: no coordinated omission). */
   p50: number;
   p99: number;
@@ -83,6 +85,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     rps: answered / Math.max(seconds, (lastAnswer - started) / 1000),
+    requests: answered,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     non2xx,

@@ -7,7 +7,8 @@
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_RATE (800: searches/s offered in the
-//   fixed-rate mixed scenario),
+//   fixed-rate mixed scenario), BENCH_CPU=1 (where the cores go in each measured window: the
+//   bench process, the API or ceiling, the database's backends, other jobs, idle; bench/cpu-split.ts),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
 //   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
@@ -38,6 +39,7 @@ import {
 import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { scaleSuite } from './scale-out.js';
+import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
 import { mixedSearchPaths, startWriter, zipfSequence, type WriterStats } from './search-mix.js';
 
@@ -69,6 +71,8 @@ const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
  * a recruiter while the API serves this many a second.
  */
 const OFFERED_RATE = env('BENCH_RATE', 800);
+/** BENCH_CPU=1: the CPU split of each measured window (bench/cpu-split.ts), printed and written. */
+const CPU = process.env.BENCH_CPU === '1';
 /** The goal's p99 of the mixed workload: 50 ms at 100k, 100 ms at 1,000,000 talents. */
 const MIXED_P99 = TALENTS >= 1_000_000 ? 100 : 50;
 
@@ -99,10 +103,14 @@ interface Scenario {
 
 interface Measure {
   rps: number;
+  /** Answers in the window. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+  /** BENCH_CPU=1: where the cores went in the measured window (bench/cpu-split.ts). */
+  cpu?: string;
 }
 
 interface Row {
@@ -204,6 +212,7 @@ async function load(port: number, scenario: Scenario, seconds: number): Promise<
   if (rotate) rotation.set(scenario, next);
   return {
     rps: result.requests.average,
+    requests: result.requests.total!,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -230,14 +239,31 @@ async function drain(port: number): Promise<void> {
 
 const warmupOf = (scenario: Scenario) => scenario.warmup ?? WARMUP;
 
+/** The measured load, with its CPU split when BENCH_CPU=1 (`serverPid`: the server under load). */
+async function measuredLoad(port: number, scenario: Scenario, serverPid: number): Promise<Measure> {
+  if (!CPU) return load(port, scenario, DURATION);
+  // The backends of DATABASE_URL's database (none on PGlite: it runs inside the API).
+  const database = new URL(process.env.DATABASE_URL || 'postgres://x/peworld_bench').pathname.slice(
+    1,
+  );
+  const before = await cpuSnapshot(serverPid, database);
+  const measured = await load(port, scenario, DURATION);
+  measured.cpu = cpuSplitText(
+    cpuSplit(before, await cpuSnapshot(serverPid, database)),
+    measured.requests,
+  );
+  return measured;
+}
+
 async function measure(
   port: number,
   scenario: Scenario,
+  serverPid: number,
   warmup = warmupOf(scenario),
 ): Promise<Measure> {
   await load(port, scenario, warmup);
   await drain(port);
-  const measured = await load(port, scenario, DURATION);
+  const measured = await measuredLoad(port, scenario, serverPid);
   await drain(port);
   return measured;
 }
@@ -246,10 +272,11 @@ async function measure(
 async function measureWithWrites(
   port: number,
   scenario: Scenario,
+  serverPid: number,
 ): Promise<{ measured: Measure; writes: WriterStats }> {
   const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND);
   await load(port, scenario, warmupOf(scenario));
-  const measured = await load(port, scenario, DURATION);
+  const measured = await measuredLoad(port, scenario, serverPid);
   const writes = await writer.stop();
   await drain(port);
   return { measured, writes };
@@ -384,13 +411,19 @@ async function runEngine(
       Object.assign(canned, await cannedAnswers(api.port, group));
       for (const scenario of group) {
         log(`[${engine}] ${scenario.name}: API...`);
-        const none = { rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 };
+        const none = { rps: 0, requests: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 };
         if (scenario.writer) {
-          const { measured, writes } = await measureWithWrites(api.port, scenario);
+          const { measured, writes } = await measureWithWrites(api.port, scenario, api.child.pid!);
           rows.push({ engine, scenario, api: measured, ceiling: none, writes });
         } else {
-          rows.push({ engine, scenario, api: await measure(api.port, scenario), ceiling: none });
+          rows.push({
+            engine,
+            scenario,
+            api: await measure(api.port, scenario, api.child.pid!),
+            ceiling: none,
+          });
         }
+        if (CPU) log(`[cpu] API: ${rows.at(-1)!.api.cpu}`);
       }
     } finally {
       await stopChild(api.child);
@@ -413,7 +446,8 @@ async function runEngine(
     for (const row of rows) {
       log(`[${engine}] ${row.scenario.name}: ceiling...`);
       // Canned answers have nothing to warm up.
-      row.ceiling = await measure(ceiling.port, row.scenario, WARMUP);
+      row.ceiling = await measure(ceiling.port, row.scenario, ceiling.child.pid!, WARMUP);
+      if (CPU) log(`[cpu] ceiling: ${row.ceiling.cpu}`);
     }
   } finally {
     await stopChild(ceiling.child);
@@ -465,6 +499,10 @@ function table(rows: Row[]): string {
         `${w.failed} failed ${JSON.stringify(w.failedBy)}, write p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms.`,
       ...w.failureSamples.map((f) => `- failed write: ${f}`),
     );
+  }
+  for (const r of rows.filter((row) => row.api.cpu)) {
+    lines.push('', `${r.engine}, ${r.scenario.name}, CPU of the measured window:`);
+    lines.push(`- API: ${r.api.cpu}`, ...(r.ceiling.cpu ? [`- ceiling: ${r.ceiling.cpu}`] : []));
   }
   return lines.join('\n');
 }
