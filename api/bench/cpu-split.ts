@@ -5,6 +5,7 @@
 // kernel threads) and the idle and stolen time of the cores. Linux only.
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import { machineMsOf, processCpuMsOf } from './machine-cpu.js';
 
 type Group = 'bench' | 'server' | 'postgres' | 'postgres background';
 
@@ -14,19 +15,8 @@ export interface CpuSnapshot {
   processes: Map<number, { group: Group; ms: number }>;
   /** CPU ms so far of the main threads of the bench and of the server (their event loops). */
   mainThread: { bench: number; server: number };
-  /**
-   * The machine's ms so far, all cores: busy (user, nice, system, irq, softirq: with tick-based
-   * accounting a process's stime holds the interrupt ticks that landed in it), idle (with
-   * iowait), steal.
-   */
-  machine: { busy: number; idle: number; steal: number };
-}
-
-/** CPU ms (utime + stime) of a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat text. */
-function cpuMsOf(stat: string): number {
-  // Fields 14 and 15, counted after the parenthesized command name; USER_HZ is 100.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  /** The machine's ms so far, all cores (bench/machine-cpu.ts). */
+  machine: ReturnType<typeof machineMsOf>;
 }
 
 export function groupOf(
@@ -46,7 +36,7 @@ export function groupOf(
 }
 
 const mainThreadMs = (pid: number) =>
-  readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8').then(cpuMsOf, () => 0);
+  readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8').then(processCpuMsOf, () => 0);
 
 export async function cpuSnapshot(serverPid: number, database: string): Promise<CpuSnapshot> {
   const processes = new Map<number, { group: Group; ms: number }>();
@@ -57,23 +47,19 @@ export async function cpuSnapshot(serverPid: number, database: string): Promise<
       const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
       const group = groupOf(pid, cmdline, serverPid, database);
       if (group)
-        processes.set(pid, { group, ms: cpuMsOf(await readFile(`/proc/${pid}/stat`, 'utf8')) });
+        processes.set(pid, {
+          group,
+          ms: processCpuMsOf(await readFile(`/proc/${pid}/stat`, 'utf8')),
+        });
     } catch {
       // The process ended while being read.
     }
   }
-  const cpu = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = cpu.slice(1).map(Number);
-  const ms = (n = 0) => n * 10;
   return {
     at: performance.now(),
     processes,
     mainThread: { bench: await mainThreadMs(process.pid), server: await mainThreadMs(serverPid) },
-    machine: {
-      busy: ms(user) + ms(nice) + ms(system) + ms(irq) + ms(softirq),
-      idle: ms(idle) + ms(iowait),
-      steal: ms(steal),
-    },
+    machine: machineMsOf(await readFile('/proc/stat', 'utf8')),
   };
 }
 

@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/db.js';
 import { BENCH_PASSWORD, popularSkills } from './database.js';
-import { machineBusyMs, otherJobsShare } from './machine-cpu.js';
+import { machineBusyMs, otherJobsShare, processCpuMsOf } from './machine-cpu.js';
 import { mixedSearchPaths, startWriter, zipfSequence } from './search-mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,10 +63,7 @@ async function backendCpuMs(database: string): Promise<Map<number, number>> {
       // "postgres: [cluster: ]user database address state"
       if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` postgres ${database} `))
         continue;
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      // utime and stime: fields 14 and 15, counted after the parenthesized command name.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
+      out.set(Number(entry), processCpuMsOf(await readFile(`/proc/${entry}/stat`, 'utf8')));
     } catch {
       // The process ended while being read.
     }

@@ -3,16 +3,33 @@
 import { readFile } from 'node:fs/promises';
 
 /**
- * Busy ms of all cores so far in a /proc/stat text: its first line's user, nice, system, irq,
- * softirq and steal (idle and iowait left out), in USER_HZ (100 a second).
+ * The ms of all cores so far in a /proc/stat text (its first line, USER_HZ = 100 a second): busy
+ * (user, nice, system, irq, softirq: with tick-based accounting a process's stime holds the
+ * interrupt ticks that landed in it), idle (with iowait) and stolen by the host.
  */
-export function busyMsOf(stat: string): number {
+export function machineMsOf(stat: string): { busy: number; idle: number; steal: number } {
   const cpu = stat.split('\n')[0]!.trim().split(/\s+/);
   if (cpu[0] !== 'cpu') throw new Error('not a /proc/stat text');
-  const [user, nice, system, , , irq, softirq, steal] = cpu.slice(1).map(Number);
-  return (
-    ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 10
-  );
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    cpu.slice(1).map(Number);
+  return {
+    busy: (user + nice + system + irq + softirq) * 10,
+    idle: (idle + iowait) * 10,
+    steal: steal * 10,
+  };
+}
+
+/** Busy ms of all cores so far, steal counted as busy (the cores were not free for the bench). */
+export function busyMsOf(stat: string): number {
+  const { busy, steal } = machineMsOf(stat);
+  return busy + steal;
+}
+
+/** utime + stime in ms of a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat text. */
+export function processCpuMsOf(stat: string): number {
+  // Fields 14 and 15, counted after the parenthesized command name (which may hold spaces).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function machineBusyMs(): Promise<number> {

@@ -9,6 +9,7 @@ import { GENERIC_PLAN_PREFIX, openPostgres } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTalentSearch } from '../src/search/talent-search.js';
 import { popularSkills } from './database.js';
+import { processCpuMsOf } from './machine-cpu.js';
 import { mixedSearchPaths, searchInput, zipfSequence } from './search-mix.js';
 
 const SEARCHES = Number(process.env.PROFILE_SEARCHES ?? 1000);
@@ -36,8 +37,7 @@ function kind(sql: string): string {
 
 /** user + system CPU time of a local process, from /proc (clock ticks of 10 ms). */
 function backendCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return processCpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 }
 
 const quantile = (values: number[], q: number) => {

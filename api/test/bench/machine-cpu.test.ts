@@ -1,7 +1,13 @@
 // What other jobs took of the machine during a bench window, from /proc/stat.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { busyMsOf, machineBusyMs, otherJobsShare } from '../../bench/machine-cpu.js';
+import {
+  busyMsOf,
+  machineBusyMs,
+  machineMsOf,
+  otherJobsShare,
+  processCpuMsOf,
+} from '../../bench/machine-cpu.js';
 
 const STAT = `cpu  100 5 50 1000 7 3 2 1 0 0
 cpu0 60 5 30 500 4 2 1 1 0 0
@@ -11,6 +17,20 @@ intr 12345`;
 test('busy ms: user, nice, system, irq, softirq and steal of all cores, not idle or iowait', () => {
   assert.equal(busyMsOf(STAT), (100 + 5 + 50 + 3 + 2 + 1) * 10);
   assert.throws(() => busyMsOf('intr 1 2 3'));
+});
+
+test('machine ms: busy without steal, idle with iowait, steal on its own', () => {
+  assert.deepEqual(machineMsOf(STAT), {
+    busy: (100 + 5 + 50 + 3 + 2) * 10,
+    idle: (1000 + 7) * 10,
+    steal: 10,
+  });
+});
+
+test("a process's CPU ms: utime + stime, whatever its command name holds", () => {
+  const fields = 'S 1 2 3 4 5 6 7 8 9 10 250 30 0 0'; // fields 3-17: utime 250, stime 30
+  assert.equal(processCpuMsOf(`42 (node) ${fields}`), 2_800);
+  assert.equal(processCpuMsOf(`42 (postgres: a (b) c) ${fields}`), 2_800);
 });
 
 test('the machine busy ms read from /proc/stat only grow', async () => {
