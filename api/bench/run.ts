@@ -6,7 +6,8 @@
 //   scenarios), BENCH_CONNECTIONS (20),
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
-//   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_RATE (800: searches/s offered in the
+//   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_WRITE_SKILLS (unheld: skills no one
+//   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE (800: searches/s offered in the
 //   fixed-rate mixed scenario), BENCH_CPU=1 (where the cores go in each measured window: the
 //   bench process, the API or ceiling, the database's backends, other jobs, idle; bench/cpu-split.ts),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
@@ -41,7 +42,13 @@ import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { scaleSuite } from './scale-out.js';
 import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
-import { mixedSearchPaths, startWriter, zipfSequence, type WriterStats } from './search-mix.js';
+import {
+  mixedSearchPaths,
+  startWriter,
+  writerSkillsOf,
+  zipfSequence,
+  type WriterStats,
+} from './search-mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -64,6 +71,9 @@ const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat').split(',');
 const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** Profile and skill writes per second during the mixed search scenarios. */
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
+/** Which skills the writer adds and removes (WRITER_SKILLS in bench/search-mix.ts). */
+const WRITE_SKILLS = writerSkillsOf(process.env.BENCH_WRITE_SKILLS);
+const WRITES_LABEL = `${WRITES_PER_SECOND} writes/s${WRITE_SKILLS === 'held' ? ' of held skills' : ''}`;
 /**
  * The searches per second offered in the fixed-rate mixed scenario: the goal's throughput. With 20
  * connections as fast as they can go, latency is queueing by construction (p50 = 20 / throughput:
@@ -274,7 +284,7 @@ async function measureWithWrites(
   scenario: Scenario,
   serverPid: number,
 ): Promise<{ measured: Measure; writes: WriterStats }> {
-  const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND);
+  const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND, WRITE_SKILLS);
   await load(port, scenario, warmupOf(scenario));
   const measured = await measuredLoad(port, scenario, serverPid);
   const writes = await writer.stop();
@@ -322,7 +332,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
   const mixed = zipfSequence(mixedSearchPaths(skills));
   const all: Scenario[] = [
     {
-      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_PER_SECOND} writes/s, cache off`,
+      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off`,
       method: 'GET',
       path: mixed[0]!,
       rotate: mixed,
@@ -332,7 +342,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       target: { p99: MIXED_P99, p50: 10, rps: 800 },
     },
     {
-      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_PER_SECOND} writes/s, cache off, ${OFFERED_RATE} req/s offered`,
+      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off, ${OFFERED_RATE} req/s offered`,
       method: 'GET',
       path: mixed[0]!,
       rotate: mixed,
@@ -343,7 +353,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       target: { p99: MIXED_P99, p50: 10, rps: OFFERED_RATE },
     },
     {
-      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_PER_SECOND} writes/s, cache on`,
+      name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache on`,
       method: 'GET',
       path: mixed[0]!,
       rotate: mixed,

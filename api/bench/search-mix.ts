@@ -121,13 +121,33 @@ export interface WriterStats {
 }
 
 /**
+ * The skills the writer adds and removes. `unheld`: skills no bulk talent holds, so nearly every
+ * add or removal gives a skill its first holder or takes its last, and the search's word set
+ * moves several times a second (the hard case for the in-memory word catalog). `held`: skills the
+ * bulk seed gives to about 1 % of talents each, so only counts move (the common case).
+ */
+export const WRITER_SKILLS = {
+  unheld: ['Rust', 'Elixir', 'Scala', 'Haskell', 'Clojure', 'Erlang', 'OCaml', 'Zig'],
+  held: ['Blender', 'C++', 'SEO', 'Unity', 'Celery', 'Azure', 'RabbitMQ', 'Objective-C'],
+} as const;
+export type WriterSkills = keyof typeof WRITER_SKILLS;
+
+/** BENCH_WRITE_SKILLS read: unset is `unheld` (the bench's writer before the knob existed). */
+export function writerSkillsOf(value: string | undefined): WriterSkills {
+  if (value === undefined || value === '') return 'unheld';
+  if (value in WRITER_SKILLS) return value as WriterSkills;
+  throw new Error(`BENCH_WRITE_SKILLS must be one of ${Object.keys(WRITER_SKILLS).join(', ')}`);
+}
+
+/**
  * Writes at `rate` per second through the API as logged-in bulk talents: half profile edits
- * (title and city), half skills added or removed. Runs until stop().
+ * (title and city), half skills (of `skillSet`) added or removed. Runs until stop().
  */
 export async function startWriter(
   port: number,
   password: string,
   rate = 20,
+  skillSet: WriterSkills = 'unheld',
 ): Promise<{ stop(): Promise<WriterStats> }> {
   const base = `http://127.0.0.1:${port}`;
   const random = createRandom(13);
@@ -149,7 +169,7 @@ export async function startWriter(
   const failures = new Map<number, number>();
   const failureSamples: string[] = [];
   const inFlight = new Set<Promise<void>>();
-  const skills = ['Rust', 'Elixir', 'Scala', 'Haskell', 'Clojure', 'Erlang', 'OCaml', 'Zig'];
+  const skills = WRITER_SKILLS[skillSet];
   const write = async () => {
     const who = random.pick(sessions);
     const started = performance.now();
