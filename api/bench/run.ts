@@ -7,9 +7,10 @@
 //   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_WRITE_SKILLS (unheld: skills no one
-//   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE (800: searches/s offered in the
-//   fixed-rate mixed scenario), BENCH_CPU=1 (where the cores go in each measured window: the
-//   bench process, the API or ceiling, the database's backends, other jobs, idle; bench/cpu-split.ts),
+//   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE
+//   (800: searches/s offered in the fixed-rate mixed scenario), BENCH_CPU=1 (where the cores go
+//   in each measured window: the bench process, the API or ceiling, the database's backends,
+//   other jobs, idle; bench/cpu-split.ts),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
 //   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a

@@ -135,7 +135,7 @@ export type WriterSkills = keyof typeof WRITER_SKILLS;
 /** BENCH_WRITE_SKILLS read: unset is `unheld` (the bench's writer before the knob existed). */
 export function writerSkillsOf(value: string | undefined): WriterSkills {
   if (value === undefined || value === '') return 'unheld';
-  if (value in WRITER_SKILLS) return value as WriterSkills;
+  if (Object.hasOwn(WRITER_SKILLS, value)) return value as WriterSkills;
   throw new Error(`BENCH_WRITE_SKILLS must be one of ${Object.keys(WRITER_SKILLS).join(', ')}`);
 }
 

@@ -18,4 +18,6 @@ test('BENCH_WRITE_SKILLS: unset means unheld, a known set is taken, anything els
   assert.equal(writerSkillsOf('held'), 'held');
   assert.equal(writerSkillsOf('unheld'), 'unheld');
   assert.throws(() => writerSkillsOf('popular'), /BENCH_WRITE_SKILLS must be one of unheld, held/);
+  // A name every object answers to is not a skill set.
+  assert.throws(() => writerSkillsOf('toString'), /BENCH_WRITE_SKILLS must be one of/);
 });
