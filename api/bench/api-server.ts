@@ -15,3 +15,6 @@ process.on('message', async (message: { stop?: boolean }) => {
     process.exit(0);
   }
 });
+// Started in a session of its own (bench/server-priority.ts), so no Ctrl-C reaches it: it goes
+// when the bench does.
+process.on('disconnect', () => process.exit(0));

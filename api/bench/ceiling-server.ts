@@ -43,3 +43,6 @@ server.listen(port, '127.0.0.1', () => process.send?.({ ready: true }));
 process.on('message', (message: { stop?: boolean }) => {
   if (message.stop) server.close(() => process.exit(0));
 });
+// Started in a session of its own (bench/server-priority.ts), so no Ctrl-C reaches it: it goes
+// when the bench does.
+process.on('disconnect', () => process.exit(0));

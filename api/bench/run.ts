@@ -10,7 +10,9 @@
 //   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE
 //   (800: searches/s offered in the fixed-rate mixed scenario), BENCH_CPU=1 (where the cores go
 //   in each measured window: the bench process, the API or ceiling, the database's backends,
-//   other jobs, idle; bench/cpu-split.ts),
+//   other jobs, idle; bench/cpu-split.ts), BENCH_SERVER_NICE (-10: the API or ceiling runs in a
+//   scheduling group of its own with that nice, ahead of PostgreSQL's backends; `off`: in the
+//   bench's group; bench/server-priority.ts),
 //   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
 //   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
 //   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
@@ -43,6 +45,7 @@ import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { scaleSuite } from './scale-out.js';
 import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
+import { prioritize, serverNiceOf } from './server-priority.js';
 import {
   mixedSearchPaths,
   startWriter,
@@ -74,6 +77,10 @@ const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
 /** Which skills the writer adds and removes (WRITER_SKILLS in bench/search-mix.ts). */
 const WRITE_SKILLS = writerSkillsOf(process.env.BENCH_WRITE_SKILLS);
+/** Nice of the server under test's scheduling group, or null (bench/server-priority.ts). */
+const SERVER_NICE = serverNiceOf(process.env.BENCH_SERVER_NICE);
+/** What prioritize() did for each server started, once per distinct answer (for the report). */
+const priorityNotes = new Set<string>();
 const WRITES_LABEL = `${WRITES_PER_SECOND} writes/s${WRITE_SKILLS === 'held' ? ' of held skills' : ''}`;
 /**
  * The searches per second offered in the fixed-rate mixed scenario: the goal's throughput. With 20
@@ -151,12 +158,20 @@ function startChild(
       FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // A session of its own, so that it can have a scheduling group of its own.
+    detached: SERVER_NICE !== null,
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
     child.once('message', () => {
       clearTimeout(timer);
-      resolve({ child, port });
+      const prioritized =
+        SERVER_NICE === null ? Promise.resolve(null) : prioritize(child.pid!, SERVER_NICE);
+      void prioritized.then((note) => {
+        if (note && !priorityNotes.has(note)) log(`[${script}] ${note}`);
+        if (note) priorityNotes.add(note);
+        resolve({ child, port });
+      });
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -626,6 +641,7 @@ async function talentSuite(): Promise<void> {
     `Command: \`npm run bench -w api\` — ${CONNECTIONS} connections, ${WARMUP} s warm-up (${MIXED_WARMUP} s for the mixed searches) + ${DURATION} s per scenario, loopback.`,
     `Machine: ${machine()}`,
     ...notes.map((n) => `- ${n}`),
+    ...[...priorityNotes].map((n) => `- ${n} (BENCH_SERVER_NICE)`),
     `Whole run: ${fmt(minutes, 1)} min`,
     '',
     table(rows),
