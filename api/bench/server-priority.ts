@@ -38,6 +38,7 @@ export async function prioritize(pid: number, nice: number): Promise<string> {
     os.setPriority(pid, nice);
     return `server under test at nice ${nice}`;
   } catch (error) {
-    return `server under test NOT prioritized (${(error as Error).message}): it shares the load generator's scheduling group`;
+    const why = (error as Error).message;
+    return `server under test NOT prioritized (${why}): it runs at the weight of the database's backends`;
   }
 }
