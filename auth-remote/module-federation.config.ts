@@ -2,7 +2,7 @@ import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { createShared } from '@peworld/shared-ui/federation/shared.cjs';
 import packageJson from './package.json';
 
-// The contract with the shell (.tmp/federation-contract.md): container name and the pages it
+// The contract with the shell (shell/src/federation/remotes.d.ts): container name and the pages it
 // exposes. Only files in src/exposed/ are ever exposed; everything else is private.
 const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
   name: 'authRemote',

@@ -6,6 +6,7 @@ import {
 } from '@peworld/shared-ui/federation/webpack-app';
 import federation from './module-federation.config';
 import packageJson from './package.json';
+import { routes } from './routes';
 
 // Standalone on its dev port in development; in production a relocatable build (remoteEntry.js +
 // mf-manifest.json) that the shell finds through /remotes.json.
@@ -18,6 +19,7 @@ export default (_env: unknown, argv: WebpackArgv) =>
       version: resolveAppVersion(packageJson.version),
       devPort: findRemoteApp('employer-app')?.devPort ?? 3003,
       title: 'Peworld · employer',
+      routes,
     },
     argv,
   );

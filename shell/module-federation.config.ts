@@ -8,8 +8,9 @@ import packageJson from './package.json';
 const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
   name: 'shell',
   shared: createShared(packageJson),
-  // Nothing loads the host as a remote, so it needs no mf-manifest.json.
-  manifest: false,
+  // Nothing loads the host as a remote; its mf-manifest.json says which versions of the shared
+  // singletons the live shell provides, so the API can refuse a remote that needs others.
+  manifest: true,
 };
 
 export default federation;

@@ -6,6 +6,8 @@ import webpack, { type Configuration } from 'webpack';
 import { styledComponentsSwcPlugin } from '@peworld/shared-ui/federation/webpack-app';
 import authRemoteFederation from '../auth-remote/module-federation.config';
 import authRemotePackage from '../auth-remote/package.json';
+import { routes as authRemoteRoutes } from '../auth-remote/routes';
+import { resolveRouteDeclarations } from '@peworld/shared-ui/federation/build/resolve-routes';
 import { PrerenderPagesPlugin } from './src/prerender/build/prerender-pages-plugin';
 import { PRERENDERED_PAGES } from './src/prerender/prerendered-pages';
 
@@ -33,7 +35,16 @@ export function createPrerenderConfig(options: {
 }): Configuration {
   const { isProduction } = options;
   // The version the local auth-remote build stamps (RELEASE_VERSION only applies to releases).
-  const remoteVersions = { [authRemoteFederation.name ?? 'authRemote']: authRemotePackage.version };
+  const authRemoteName = authRemoteFederation.name ?? 'authRemote';
+  const remoteVersions = { [authRemoteName]: authRemotePackage.version };
+  // The routes that build declares, as its mf-manifest.json carries them: the pre-render's
+  // route table (the browser reads the same from /remotes.json before it hydrates a remote page).
+  const remoteRoutes = {
+    [authRemoteName]: resolveRouteDeclarations(authRemoteName, authRemoteRoutes, {
+      exposes: (authRemoteFederation.exposes ?? {}) as Record<string, unknown>,
+      appDir: path.resolve(__dirname, '..', 'auth-remote'),
+    }),
+  };
   return {
     name: 'prerender',
     dependencies: [options.clientName],
@@ -92,6 +103,7 @@ export function createPrerenderConfig(options: {
         __APP_NAME__: JSON.stringify(options.appName),
         __APP_VERSION__: JSON.stringify(options.appVersion),
         __PRERENDER_REMOTE_VERSIONS__: JSON.stringify(remoteVersions),
+        __PRERENDER_REMOTE_ROUTES__: JSON.stringify(remoteRoutes),
       }),
       new PrerenderPagesPlugin({
         distDir: options.distDir,

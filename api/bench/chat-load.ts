@@ -112,7 +112,8 @@ async function prepare(db: Db, streams: number): Promise<Account[]> {
   return accounts;
 }
 
-function startChild(
+/** The API (or the relay) as a child process on a random loopback port; resolves once it listens. */
+export function startChild(
   script: string,
   childEnv: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number }> {
@@ -134,7 +135,7 @@ function startChild(
   });
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   child.send({ stop: true });
   await new Promise((resolve) => child.once('exit', resolve));
 }

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { bulkSeed } from '../src/db/seed/bulk-seed.js';
-import { createTalentSearch } from '../src/search/talent-search.js';
+import { createTalentSearch } from '../src/domains/search/talent-search.js';
 import { popularSkills } from './database.js';
 import { mixedSearchPaths, searchInput } from './search-mix.js';
 

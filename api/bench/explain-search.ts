@@ -5,7 +5,7 @@
 import type { Db, SqlParam } from '../src/db/db.js';
 import { openPostgres } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTalentSearch } from '../src/search/talent-search.js';
+import { createTalentSearch } from '../src/domains/search/talent-search.js';
 import { sqlLiteral } from './explain.js';
 import { searchInput } from './search-mix.js';
 

@@ -5,9 +5,9 @@
 // to a generic plan after five runs) are explained a second time with the generic plan forced;
 // those it always runs with the generic plan (GENERIC_PLAN_PREFIX) only with that one.
 import { GENERIC_PLAN_PREFIX, type Db, type SqlParam } from '../src/db/db.js';
-import { PROFILE_SQL } from '../src/plugins/app/users-repository.js';
-import { listCountQuery, listPageQuery } from '../src/search/talent-search-sql.js';
-import { createTalentSearch, type TalentListInput } from '../src/search/talent-search.js';
+import { PROFILE_SQL } from '../src/domains/talents/users-repository.js';
+import { listCountQuery, listPageQuery } from '../src/domains/search/talent-search-sql.js';
+import { createTalentSearch, type TalentListInput } from '../src/domains/search/talent-search.js';
 
 export interface Plan {
   title: string;

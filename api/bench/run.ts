@@ -13,10 +13,13 @@
 //   other jobs, idle; bench/cpu-split.ts), BENCH_SERVER_NICE (-10: the API or ceiling runs in a
 //   scheduling group of its own with that nice, ahead of PostgreSQL's backends; `off`: in the
 //   bench's group; bench/server-priority.ts),
-//   BENCH_SUITES (talent,chat): `chat` is the live-chat load check (bench/chat-load.ts), written
-//   to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS (30),
-//   CHAT_WARMUP (5 s, not measured); `scale` (only when named) is one vs two instances behind a
-//   proxy (bench/scale-out.ts).
+//   BENCH_SUITES (talent,chat,skills): `chat` is the live-chat load check (bench/chat-load.ts),
+//   written to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS
+//   (30), CHAT_WARMUP (5 s, not measured); `skills` is the cost of one skill change at 1, 25 and
+//   50 skills and a bystander's profile read quiet vs under a skill storm (bench/skill-storm.ts),
+//   written to bench/skills-last-run.md; SKILLS_BENCH_TALENTS (10000), SKILLS_BENCH_REPEATS (60),
+//   SKILLS_BENCH_SECONDS (10), SKILLS_BENCH_ROUNDS (3); `scale` (only when named) is one vs two instances behind a proxy
+//   (bench/scale-out.ts).
 //   BENCH_EXPLAIN=1: only the plans on PostgreSQL — every statement a few typical searches run,
 //   EXPLAIN (ANALYZE, BUFFERS), printed and written to bench/explain-last-run.md (or
 //   bench/$BENCH_EXPLAIN_OUT, e.g. explain-1m.md for the 1M database). Any run (this
@@ -42,6 +45,7 @@ import {
 } from './database.js';
 import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
+import { runSkillBench, skillTable, type SkillBenchResult } from './skill-storm.js';
 import { scaleSuite } from './scale-out.js';
 import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
@@ -71,7 +75,7 @@ const TALENTS = env('BENCH_TALENTS', 100_000);
 const COMPANIES = env('BENCH_COMPANIES', 2_000);
 const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat,skills').split(',');
 const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** Profile and skill writes per second during the mixed search scenarios. */
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
@@ -570,10 +574,37 @@ async function chatSuite(): Promise<void> {
   log(`\n${chatTable(results)}\n\nWritten to bench/chat-last-run.md.`);
 }
 
+async function skillsSuite(): Promise<void> {
+  const started = Date.now();
+  log('One talent must not slow everyone: skill changes and a bystander under a skill storm');
+  const results: SkillBenchResult[] = [];
+  if (ENGINES.includes('postgres'))
+    results.push(await runSkillBench('postgres', await postgresUrl(), log));
+  if (ENGINES.includes('pglite')) results.push(await runSkillBench('pglite', '', log));
+  const report = [
+    `# Skill changes and a bystander under a skill storm ${new Date().toISOString()}`,
+    '',
+    'Command: `npm run bench -w api` (alone: `BENCH_SUITES=skills npm run bench -w api`). A fresh ' +
+      'database per engine with SKILLS_BENCH_TALENTS bulk talents, the real API on loopback. Skill ' +
+      'changes: the POST /api/users-skills that brings one talent to 1, 25 and 50 skills (the cap) and ' +
+      "the DELETE back, one at a time. Bystander: one client reading another talent's profile " +
+      '(GET /api/users/:id) in a closed loop, quiet, then while a talent holding 48 skills adds and ' +
+      'removes skills from two tabs as fast as the API answers; the quiet and storm phases alternate ' +
+      'SKILLS_BENCH_ROUNDS times in the same run.',
+    `Machine: ${machine()}`,
+    `Whole run: ${fmt((Date.now() - started) / 60_000, 1)} min`,
+    '',
+    skillTable(results),
+  ].join('\n');
+  await writeFile(path.join(here, 'skills-last-run.md'), `${report}\n`);
+  log(`\n${skillTable(results)}\n\nWritten to bench/skills-last-run.md.`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_EXPLAIN === '1') return explainSuite();
   if (SUITES.includes('talent')) await talentSuite();
   if (SUITES.includes('chat')) await chatSuite();
+  if (SUITES.includes('skills')) await skillsSuite();
   if (SUITES.includes('scale')) await scaleSuite(log);
 }
 

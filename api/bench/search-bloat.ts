@@ -1,7 +1,7 @@
 // npm run bench:search-bloat -w api
 //   DATABASE_URL = a private copy of a seeded bench database (it is written to); unset: PGlite,
 //   seeded once with BLOAT_TALENTS (10,000) talents in BLOAT_PGLITE_DIR (/tmp/peworld-bloat).
-// How dead rows in the search counter tables (src/search/search-vacuum.ts) slow searches: per
+// How dead rows in the search counter tables (src/domains/search/search-vacuum.ts) slow searches: per
 // cycle, BLOAT_WRITES (20,000) writes as the bench writer makes them (half profile edits of
 // title and city, half a rare skill added or removed; SQL the triggers see, one statement each,
 // spread over 1,000 talents), then the same BLOAT_SEARCHES (400) searches of the mixed workload
@@ -17,9 +17,9 @@ import { migrate } from '../src/db/migrate.js';
 import { CITIES } from '../src/db/seed/indonesian-names.js';
 import { createRandom } from '../src/db/seed/prng.js';
 import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
-import { createTalentSearch } from '../src/search/talent-search.js';
-import { loadWordCatalog } from '../src/search/word-catalog.js';
-import { SEARCH_COUNTER_TABLES, vacuumSearchTables } from '../src/search/search-vacuum.js';
+import { createTalentSearch } from '../src/domains/search/talent-search.js';
+import { loadWordCatalog } from '../src/domains/search/word-catalog.js';
+import { SEARCH_COUNTER_TABLES, vacuumSearchTables } from '../src/domains/search/search-vacuum.js';
 import { popularSkills, seedPglite } from './database.js';
 import { mixedSearchPaths, searchInput, zipfSequence } from './search-mix.js';
 

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { openPostgres } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTalentSearch } from '../src/search/talent-search.js';
+import { createTalentSearch } from '../src/domains/search/talent-search.js';
 import { popularSkills } from './database.js';
 import { mixedSearchPaths, searchInput } from './search-mix.js';
 

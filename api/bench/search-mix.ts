@@ -10,7 +10,7 @@ import { createRandom, type Random } from '../src/db/seed/prng.js';
 import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
 import type { EmploymentType } from '../src/schemas/common.js';
 import type { TalentSort } from '../src/schemas/user.js';
-import type { TalentListInput } from '../src/search/talent-search.js';
+import type { TalentListInput } from '../src/domains/search/talent-search.js';
 
 const ALIASES: Record<string, string> = {
   React: 'reactjs',

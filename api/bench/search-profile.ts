@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Db, SqlParam } from '../src/db/db.js';
 import { GENERIC_PLAN_PREFIX, openPostgres } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTalentSearch } from '../src/search/talent-search.js';
+import { createTalentSearch } from '../src/domains/search/talent-search.js';
 import { popularSkills } from './database.js';
 import { processCpuMsOf } from './machine-cpu.js';
 import { mixedSearchPaths, searchInput, zipfSequence } from './search-mix.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { remoteUrlsFromEnv } from './frontends/remote-apps.js';
+import { localOpsSocketPath } from './remote-ops/local-ops-socket.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,13 +30,21 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_AUTH_IP_FAILURES: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_GLOBAL_MAX: Type.Integer({ minimum: 1, default: 1000 }),
   RATE_LIMIT_MESSAGES_MAX: Type.Integer({ minimum: 1, default: 30 }),
+  RATE_LIMIT_RESET_MAILS_MAX: Type.Integer({ minimum: 1, default: 3 }),
+  RATE_LIMIT_PROFILE_WRITES_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  EVENT_STREAMS_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
+  // Slow and idle connections (src/server-limits.ts).
+  HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
+  HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  HTTP_IDLE_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 75_000 }),
+  HTTP_CONNECTIONS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 256 }),
   SMTP_URL: Type.String({ default: '', pattern: '^(|smtps?://.+)$' }),
   PUBLIC_URL: Type.String({ default: '', pattern: '^(|https?://.+)$' }),
   SEED_DEMO: Type.Boolean({ default: true }),
   // Remember search pages per data generation (any write to talents/skills invalidates them).
   SEARCH_CACHE: Type.Boolean({ default: true }),
   // VACUUM the search counter tables after this many talent/skill writes (0 = never); PGlite
-  // always, a PostgreSQL server only with autovacuum off (src/search/search-vacuum.ts).
+  // always, a PostgreSQL server only with autovacuum off (src/domains/search/search-vacuum.ts).
   SEARCH_VACUUM_WRITES: Type.Integer({ minimum: 0, default: 2000 }),
   SEARCH_VACUUM_CHECK_MS: Type.Integer({ minimum: 10, default: 30_000 }),
   FRONTENDS_DIR: Type.String({ default: '' }),
@@ -43,7 +52,13 @@ export const EnvSchema = Type.Object({
   REMOTE_AUTH_REMOTE_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_TALENT_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
   REMOTE_EMPLOYER_APP_URL: Type.String({ default: '', pattern: '^(|https?://.+|/.+)$' }),
+  // The command line's socket for `npm run remotes` (default DATA_DIR/ops.sock; 'off': none).
+  OPS_SOCKET: Type.String({ default: '' }),
   NODE_ENV: Type.String({ default: 'development' }),
+  // json: one JSON object a line (log collectors); pretty: readable lines for a person.
+  LOG_FORMAT: Type.Union([Type.Literal(''), Type.Literal('json'), Type.Literal('pretty')], {
+    default: '',
+  }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -90,6 +105,20 @@ export interface AppConfig {
   rateLimitGlobalMax: number;
   /** Messages (and hire requests) one account may send a minute. */
   rateLimitMessagesMax: number;
+  /** Password-reset mails one account may be sent an hour (more requests are answered alike). */
+  rateLimitResetMailsMax: number;
+  /** Changes to one's talent profile (skills, experience, portfolio, fields) per 10 seconds. */
+  rateLimitProfileWritesMax: number;
+  /** Live-event streams one account may hold open in one API process; a newer one closes the oldest. */
+  eventStreamsPerAccount: number;
+  /** Longest wait for a request's headers, from the connection's first byte. */
+  httpHeadersTimeoutMs: number;
+  /** Longest wait for a whole request (headers and body); 408 and closed after it. */
+  httpRequestTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  httpIdleTimeoutMs: number;
+  /** Open connections one client address (IPv6: its /64) may hold; trusted proxies are exempt. */
+  httpConnectionsPerAddress: number;
   smtpUrl: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -106,6 +135,10 @@ export interface AppConfig {
   /** REMOTE_<FOLDER>_URL values that are set, by remote folder. */
   remoteUrls: Record<string, string>;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT, else JSON under NODE_ENV=production or test, readable lines otherwise. */
+  logFormat: 'json' | 'pretty';
+  /** Unix socket on which the API answers the command line's ops calls ('' = none). */
+  opsSocketPath: string;
   /** NODE_ENV=production: secrets such as reset links never reach the log. */
   production: boolean;
 }
@@ -142,6 +175,10 @@ export function loadConfig(
     throw new ConfigError([...byKey.values()]);
   }
   const e = parsed as Env;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError([
+      `HTTP_HEADERS_TIMEOUT_MS=${e.HTTP_HEADERS_TIMEOUT_MS} must not exceed HTTP_REQUEST_TIMEOUT_MS=${e.HTTP_REQUEST_TIMEOUT_MS}`,
+    ]);
   const dataDir = path.resolve(e.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const base: AppConfig = {
     port: e.PORT,
@@ -175,6 +212,13 @@ export function loadConfig(
     authThrottleMaxDelayMs: 15 * 60_000,
     rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
     rateLimitMessagesMax: e.RATE_LIMIT_MESSAGES_MAX,
+    rateLimitResetMailsMax: e.RATE_LIMIT_RESET_MAILS_MAX,
+    rateLimitProfileWritesMax: e.RATE_LIMIT_PROFILE_WRITES_MAX,
+    eventStreamsPerAccount: e.EVENT_STREAMS_PER_ACCOUNT,
+    httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    httpConnectionsPerAddress: e.HTTP_CONNECTIONS_PER_ADDRESS,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
@@ -184,6 +228,14 @@ export function loadConfig(
     frontendsDir: e.FRONTENDS_DIR ? path.resolve(e.FRONTENDS_DIR) : '',
     remoteUrls: remoteUrlsFromEnv(e),
     logLevel: e.LOG_LEVEL as AppConfig['logLevel'],
+    logFormat:
+      e.LOG_FORMAT || (e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? 'json' : 'pretty'),
+    opsSocketPath:
+      e.OPS_SOCKET === 'off'
+        ? ''
+        : e.OPS_SOCKET
+          ? path.resolve(e.OPS_SOCKET)
+          : localOpsSocketPath(dataDir),
     production: e.NODE_ENV === 'production',
   };
   const merged = { ...base, ...overrides };
@@ -193,6 +245,7 @@ export function loadConfig(
     merged.uploadsDir = overrides.uploadsDir ?? path.join(merged.dataDir, 'uploads');
     merged.imagesDir = overrides.imagesDir ?? path.join(merged.uploadsDir, 'images');
     merged.outboxDir = overrides.outboxDir ?? path.join(merged.dataDir, 'outbox');
+    merged.opsSocketPath = overrides.opsSocketPath ?? localOpsSocketPath(merged.dataDir);
   }
   return merged;
 }

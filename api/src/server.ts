@@ -22,6 +22,21 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // A person at `npm start` reads leveled lines; NODE_ENV=production or LOG_FORMAT=json
+      // keeps one JSON object a line for log collectors.
+      ...(config.logFormat === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: {
+                translateTime: 'SYS:HH:MM:ss',
+                ignore: 'pid,hostname,reqId',
+                messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+                singleLine: true,
+              },
+            },
+          }
+        : {}),
     },
   });
 

@@ -59,8 +59,11 @@ const TEST_DEFAULTS: Partial<AppConfig> = {
   rateLimitAuthAccountMax: 100_000,
   rateLimitGlobalMax: 1_000_000,
   rateLimitMessagesMax: 100_000,
+  rateLimitProfileWritesMax: 100_000,
   seedDemo: false,
   logLevel: 'silent',
+  // The command line's socket is opened by tests that use it.
+  opsSocketPath: '',
 };
 
 export async function build(t: HasAfter, options: BuildOptions = {}): Promise<TestApi> {

@@ -21,6 +21,7 @@ export const E2E_RATE_LIMITS = {
   RATE_LIMIT_GLOBAL_MAX: '100000',
   RATE_LIMIT_AUTH_IP_MAX: '10000',
   RATE_LIMIT_AUTH_ACCOUNT_MAX: '1000',
+  RATE_LIMIT_PROFILE_WRITES_MAX: '1000',
 };
 
 /** A port in 20000-29999 (the team's range for ad-hoc servers), fixed for this run. */

@@ -3,18 +3,28 @@ import type { AddressInfo } from 'node:net';
 
 export interface TwoPartServer {
   url: string;
+  /** Resolves once the first part of the page has been written to the browser. */
+  firstPartSent: Promise<void>;
+  /** Sends the rest of the page: until then the browser holds a half-parsed document. */
+  releaseRest(): void;
   close(): Promise<void>;
 }
 
 /**
- * A loopback proxy to the product that sends one page's HTML in two parts with a pause between
- * them, as a slow network or a busy parser would deliver it, so the browser gets the chance to
- * paint the half it has. Everything else is passed through (GET only: enough for a first visit).
+ * A loopback proxy to the product that sends one page's HTML in two parts and holds the second
+ * until the test releases it, as a slow network or a busy parser would deliver it, so the browser
+ * gets the chance to paint the half it has. The hold is an event, not a pause: however slow the
+ * machine, the test sees the page mid-load. Everything else is passed through (GET only: enough
+ * for a first visit).
  */
 export async function serveInTwoParts(
   upstream: string,
-  page: { path: string; splitAt: (html: string) => number; pauseMs: number },
+  page: { path: string; splitAt: (html: string) => number },
 ): Promise<TwoPartServer> {
+  let firstPartWritten!: () => void;
+  const firstPartSent = new Promise<void>((resolve) => (firstPartWritten = resolve));
+  let releaseRest!: () => void;
+  const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
   const server: Server = createServer(async (request, response) => {
     try {
       const answer = await fetch(new URL(request.url ?? '/', upstream), {
@@ -31,8 +41,8 @@ export async function serveInTwoParts(
       const split = page.splitAt(html);
       if (split <= 0) throw new Error(`${page.path}: no place to split it`);
       response.writeHead(answer.status, { 'content-type': contentType });
-      response.write(html.slice(0, split));
-      await new Promise((resolve) => setTimeout(resolve, page.pauseMs));
+      response.write(html.slice(0, split), () => firstPartWritten());
+      await restReleased;
       response.end(html.slice(split));
     } catch (error) {
       response.writeHead(502, { 'content-type': 'text/plain' });
@@ -43,6 +53,12 @@ export async function serveInTwoParts(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    firstPartSent,
+    releaseRest,
+    close: () => {
+      // A test that failed before releasing must not leave the browser's request hanging.
+      releaseRest();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

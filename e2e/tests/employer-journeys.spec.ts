@@ -47,9 +47,9 @@ async function openProfileAndCheck(page: Page, id: number) {
   const panel = page.getByRole('tabpanel');
   for (const item of talent.portfolio)
     await expect(panel.getByText(item.project_name, { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Portofolio' }).focus();
+  await page.getByRole('tab', { name: 'Portfolio' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Pengalaman kerja' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Work experience' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -64,13 +64,13 @@ async function openProfileAndCheck(page: Page, id: number) {
 async function sendHire(page: Page, name: string) {
   await page.getByRole('link', { name: 'Hire' }).click();
   await expect(page).toHaveURL(/\/hire-page\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Hubungi ${name}` })).toBeVisible();
-  await page.getByLabel('Tujuan tentang pesan ini').fill('Projek aplikasi kasir');
+  await expect(page.getByRole('heading', { level: 1, name: `Contact ${name}` })).toBeVisible();
+  await page.getByLabel('What this message is about').fill('Projek aplikasi kasir');
   await page
-    .getByLabel('pesan', { exact: true })
+    .getByLabel('Message', { exact: true })
     .fill('Halo, kami ingin mengajak kerja sama untuk projek tiga bulan.');
   return async () => {
-    await page.getByRole('button', { name: 'Kirim' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
   };
@@ -125,8 +125,8 @@ test.describe('recruiter journey (desktop)', () => {
     await expect(page.getByText(/^1\/1 skills/)).toHaveCount(all.data.length);
     await shoot(page, 'list-search-desktop');
 
-    // Kategori → Freelance: only freelancers.
-    await page.getByRole('button', { name: 'Kategori' }).click();
+    // Category → Freelance: only freelancers.
+    await page.getByRole('button', { name: 'Category' }).click();
     await page.getByRole('menuitemradio', { name: 'Freelance' }).click();
     await expect(page).toHaveURL(/sort=freelance/);
     const freelance1 = await apiTalents(request, {
@@ -173,7 +173,7 @@ test.describe('recruiter journey (desktop)', () => {
 
     // The profile shows that talent's real skills, portfolio and experience.
     const chosen = freelance2.data[0]!;
-    await page.getByRole('link', { name: `Lihat Profile ${chosen.full_name}` }).click();
+    await page.getByRole('link', { name: `View profile ${chosen.full_name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/home/profile-portofolio/${chosen.id_user}$`));
     await openProfileAndCheck(page, chosen.id_user);
     await shoot(page, 'profile-desktop');
@@ -242,8 +242,9 @@ test.describe('recruiter journey @mobile', () => {
     const account = await registerCompany(request, 'mob');
     await logInAsCompany(page, account);
     // The greeting names the person, not the company.
-    await expect(page.getByRole('region', { name: 'Greeting' })).toContainText('Halo, Dewi');
-    await expect(page.getByRole('heading', { name: 'Web developer' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Greeting' })).toContainText('Hi, Dewi');
+    // The list's heading is the search's own (the page title, hidden on mobile, is level 1).
+    await expect(page.getByRole('heading', { name: 'Talent to hire', level: 2 })).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Talent' }).getByRole('listitem').first(),
     ).toBeVisible();
@@ -272,7 +273,7 @@ test.describe('recruiter journey @mobile', () => {
     await expect(page.getByRole('radio')).toHaveCount(3);
     await shoot(page, 'search-sort-mobile');
     await expectAccessible(page, '/search-mobile');
-    await page.getByRole('radio', { name: 'Sortir berdasarkan nama' }).click();
+    await page.getByRole('radio', { name: 'Sort by name' }).click();
     const byName = await apiTalents(request, {
       search: skill,
       sort: 'name',
@@ -282,7 +283,7 @@ test.describe('recruiter journey @mobile', () => {
     await expect.poll(() => cardNames(page)).toEqual(byName.data.map((talent) => talent.full_name));
 
     const chosen = byName.data[0]!;
-    await page.getByRole('link', { name: `Lihat Profile ${chosen.full_name}` }).click();
+    await page.getByRole('link', { name: `View profile ${chosen.full_name}` }).click();
     await openProfileAndCheck(page, chosen.id_user);
     await shoot(page, 'profile-mobile');
     await expectAccessible(page, 'talent profile mobile');

@@ -7,7 +7,7 @@ import { serveInTwoParts } from './document-in-two-parts';
 // slider that never cuts a card and keeps its text readable.
 
 const PRERENDERED = [
-  { url: '/', heading: 'Talenta terbaik negeri untuk perubahan revolusi 4.0' },
+  { url: '/', heading: "The nation's best talent for the 4.0 revolution" },
   { url: '/user-login', heading: 'Halo, Pewpeople' },
   { url: '/comp-login', heading: 'Halo, Pewpeople' },
   { url: '/option-regist', heading: 'Join Peworld' },
@@ -41,11 +41,34 @@ async function cumulativeLayoutShift(page: Page, url: string): Promise<number> {
   return layoutShiftOfLoad(page);
 }
 
-/** The same for the page being loaded now: waits for it to settle, then sums its shifts. */
+/** Resolves after the page has rendered two more frames. */
+async function twoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * The same for the page being loaded now: waits until it has settled — its scripts loaded, its
+ * fonts ready and every element of the server's markup taken over by React (hydration done, lazy
+ * sections mounted) — then sums its shifts. Events, not a pause: a slower machine only waits longer.
+ */
 async function layoutShiftOfLoad(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(() => {
+    const elements = document.querySelectorAll('#root *');
+    return (
+      elements.length > 0 &&
+      [...elements].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      )
+    );
+  });
+  await twoFrames(page);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -65,12 +88,27 @@ async function layoutShiftOfLoad(page: Page): Promise<number> {
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Their opinion about Peworld' });
 
+/**
+ * Waits until the slider is at rest: swiper is not animating and the wrapper's painted transform
+ * has reached the position swiper set (the 300 ms CSS transition is over).
+ */
+async function sliderAtRest(page: Page) {
+  await page.waitForFunction(() => {
+    const frame = document.querySelector('#testimonials .swiper') as
+      (Element & { swiper?: { animating: boolean; translate: number; wrapperEl: Element } }) | null;
+    const swiper = frame?.swiper;
+    if (!swiper || swiper.animating) return false;
+    const painted = new DOMMatrixReadOnly(getComputedStyle(swiper.wrapperEl).transform).m41;
+    return Math.abs(painted - swiper.translate) < 0.5;
+  });
+  await twoFrames(page);
+}
+
 async function openSlider(page: Page) {
   await page.goto('/');
   await slider(page).scrollIntoViewIfNeeded();
   await expect(page.locator('#testimonials .swiper-slide[data-active="true"]')).toBeVisible();
-  // Let the layout settle (swiper measures, then the 300 ms transition).
-  await page.waitForTimeout(400);
+  await sliderAtRest(page);
 }
 
 /** For each slide: 'in' (wholly inside the slider's frame), 'out' (wholly outside) or 'cut'. */
@@ -261,17 +299,20 @@ test.describe('a page whose HTML arrives in two parts', () => {
     const proxy = await serveInTwoParts(baseURL!, {
       path: '/comp-login',
       splitAt: (html) => html.lastIndexOf('<div>', html.indexOf('Temukan developer berbakat')),
-      pauseMs: 1000,
     });
     try {
       const errors = collectErrors(page);
       await page.goto(`${proxy.url}/comp-login`, { waitUntil: 'commit' });
-      await page.waitForTimeout(500);
-      // Mid-pause: the first half is parsed but not shown.
+      await proxy.firstPartSent;
+      // The first half is parsed (the header is in it) and the browser has had two frames to
+      // paint it; the rest is still held back by the proxy, whatever the machine's speed.
+      await page.waitForFunction(() => document.querySelector('#root header') !== null);
+      await twoFrames(page);
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
       expect(
         await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility),
       ).toBe('hidden');
+      proxy.releaseRest();
       expect(await layoutShiftOfLoad(page)).toBeLessThanOrEqual(0.02);
       await expect(page.locator('#root')).toBeVisible();
       expect(errors).toEqual([]);
@@ -321,7 +362,7 @@ test.describe('testimonial slider on desktop', () => {
       'data-active',
       'true',
     );
-    await page.waitForTimeout(400);
+    await sliderAtRest(page);
     const centre = await page.evaluate(() => {
       const frame = document.querySelector('#testimonials .swiper')!.getBoundingClientRect();
       const active = document
@@ -336,7 +377,11 @@ test.describe('testimonial slider on desktop', () => {
     expect(await quoteOpacities(page)).toEqual([1, 1, 1]);
 
     await page.getByRole('button', { name: /^Show testimonial 1:/ }).click();
-    await page.waitForTimeout(400);
+    await expect(page.locator('#testimonials [data-hash="slide1"]')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await sliderAtRest(page);
     expect(await slideFits(page)).not.toContain('cut');
   });
 });
@@ -348,7 +393,11 @@ test.describe('testimonial slider on mobile', () => {
     await openSlider(page);
     expect(await slideFits(page)).toEqual(['in', 'out', 'out']);
     await page.getByRole('button', { name: 'Next testimonial' }).click();
-    await page.waitForTimeout(400);
+    await expect(page.locator('#testimonials [data-hash="slide2"]')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await sliderAtRest(page);
     expect(await slideFits(page)).toEqual(['out', 'in', 'out']);
     expect(await quoteOpacities(page)).toEqual([1, 1, 1]);
   });

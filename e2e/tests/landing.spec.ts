@@ -8,7 +8,7 @@ const MOBILE = SIZES.mobile;
 const heroHeading = (page: Page) =>
   page.getByRole('heading', {
     level: 1,
-    name: 'Talenta terbaik negeri untuk perubahan revolusi 4.0',
+    name: "The nation's best talent for the 4.0 revolution",
   });
 
 test.describe('landing page on desktop', () => {
@@ -19,10 +19,10 @@ test.describe('landing page on desktop', () => {
     await expect(heroHeading(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top Jobs' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Kenapa harus mencari talenta di Peworld' }),
+      page.getByRole('heading', { name: 'Why look for talent on Peworld' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Skill Talenta' }).getByText('Golang'),
+      page.getByRole('region', { name: 'Talent Skills' }).getByText('Golang'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start from now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

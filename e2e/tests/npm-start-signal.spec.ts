@@ -33,6 +33,8 @@ test('SIGTERM to `npm start` alone drains the API and ends every process', async
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
   env.DATA_DIR = dataDir;
   env.LOG_LEVEL = 'info';
+  // One JSON object a line: the API's pid is read from its log.
+  env.LOG_FORMAT = 'json';
   // The embedded database, as `npm start` runs by default (no shared server state touched).
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -51,7 +53,9 @@ test('SIGTERM to `npm start` alone drains the API and ends every process', async
         { timeout: 180_000, intervals: [1000] },
       )
       .toBe(200);
-    // The API's log line of a request can reach this pipe after the answer has arrived.
+    // An API call is logged (health checks are not); its line can reach this pipe after the
+    // answer has arrived.
+    expect((await fetch(`http://127.0.0.1:${port}/api/users?limit=1`)).status).toBe(200);
     await expect
       .poll(() => /"pid":(\d+)/.exec(output)?.[1] ?? '', { timeout: 10_000 })
       .not.toBe('');

@@ -40,6 +40,23 @@ test.describe('a remote that cannot be reached @mobile', () => {
     await expect(page.locator('[data-remote="employerApp"]')).toBeVisible();
   });
 
+  test('falls back on the response time-out when a remote accepts and never answers', async ({
+    page,
+  }) => {
+    // The manifest request is held forever (a server that accepted and hangs): the shell gives
+    // up after its 10 s response time-out, not after the 120 s chunk time-out. The wait starts
+    // when the request is held and allows 60 s, so a slow machine cannot fail it and the chunk
+    // time-out cannot pass it.
+    let asked: () => void = () => undefined;
+    const manifestAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/remotes/talent-app/**/mf-manifest.json', () => asked());
+    await page.goto('/home');
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    await manifestAsked;
+    await expect(unavailable(page)).toBeVisible({ timeout: 60_000 });
+    await page.unroute('**/remotes/talent-app/**/mf-manifest.json');
+  });
+
   test('shows a skeleton while a slow remote is still loading', async ({ page }) => {
     // Hold the remote's manifest: the page waits (up to the 120 s chunk time-out) on a skeleton.
     let release: () => void = () => undefined;

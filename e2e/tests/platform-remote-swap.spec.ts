@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { REPO_ROOT } from '../support/environment';
@@ -10,11 +11,14 @@ import {
 } from '../support/product-instance';
 import { screenshot } from '../support/screenshots';
 import { logInAsTalent, registerTalent } from '../support/session';
+import { serveFolder } from '../support/static-origin';
 
 // Ops swap one remote at run time: build another release, point /remotes.json at it, reload.
 // The shell is not rebuilt (its files stay byte-identical) and a missing remote degrades to
-// "This section is unavailable" while the rest keeps working. A private product instance
-// keeps these overrides away from the other specs.
+// "This section is unavailable" while the rest keeps working. Then what ops need around it
+// (issue 30): a preview for one browser, failures seen by `list`, a remote moved to another
+// origin, a shell rebuilt under a running product. A private product instance keeps these
+// pointers away from the other specs.
 
 const SWAP_VERSION = `1.1.0-e2e.${Date.now().toString(36)}`;
 const releaseDir = path.join(REPO_ROOT, 'releases', 'talent-app', SWAP_VERSION);
@@ -56,23 +60,21 @@ function shellDistHash(): string {
   return hash.digest('hex');
 }
 
-const SETTLED_MS = 1500;
-
-async function waitUntilSettled(scripts: Set<string>): Promise<void> {
-  let size = -1;
-  while (size !== scripts.size) {
-    size = scripts.size;
-    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
-  }
-}
-
-/** Loads `url`; returns each shell script the page used with the hash of the bytes served. */
+/**
+ * Loads `url`; returns each shell script the page needed to show the talent remote, with the
+ * hash of the bytes served. Only scripts asked for before the remote's page (or its fallback)
+ * was on screen count: a page cannot show the remote without them, so the set does not depend on
+ * how fast the machine is. Scripts asked for later (idle prefetch) are checked against the build
+ * on disk instead.
+ */
 async function loadAndHashShellScripts(page: Page, url: string): Promise<Record<string, string>> {
   const scripts = new Set<string>();
+  const late = new Set<string>();
+  let mounted = false;
   const collect = (request: Request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'script' && !pathname.startsWith('/remotes/'))
-      scripts.add(request.url());
+      (mounted ? late : scripts).add(request.url());
   };
   // The previous page may still be fetching its own late chunks (its entry is added after the
   // first paint, so page.goto can return before it asks for them): leave it first, so only this
@@ -84,17 +86,22 @@ async function loadAndHashShellScripts(page: Page, url: string): Promise<Record<
     .locator('[data-remote="talentApp"], [data-remote-unavailable="talentApp"]')
     .first()
     .waitFor();
-  // Chunks the page fetches later (idle prefetch, a slow shared module on a busy machine) belong
-  // to the same load: collect until no new shell script has been asked for a while.
-  await waitUntilSettled(scripts);
+  mounted = true;
+  await page.waitForLoadState('networkidle');
   page.off('request', collect);
-  const hashes: Record<string, string> = {};
-  // Fetched again, past the browser cache: the bytes the server serves for each file.
-  for (const script of [...scripts].sort()) {
+  const served = async (script: string) => {
+    // Fetched again, past the browser cache: the bytes the server serves for the file.
     const response = await page.request.get(script);
     expect(response.status()).toBe(200);
-    hashes[new URL(script).pathname] = sha256(await response.body());
+    return response.body();
+  };
+  for (const script of late) {
+    const onDisk = readFileSync(path.join(REPO_ROOT, 'shell', 'dist', new URL(script).pathname));
+    expect(sha256(await served(script))).toBe(sha256(onDisk));
   }
+  const hashes: Record<string, string> = {};
+  for (const script of [...scripts].sort())
+    hashes[new URL(script).pathname] = sha256(await served(script));
   return hashes;
 }
 
@@ -127,6 +134,111 @@ test('a new release of a remote replaces the old one on the next page load', asy
   // The shell did not change: same files on disk, same bytes in the browser.
   expect(shellDistHash()).toBe(shellBefore);
   expect(after).toEqual(before);
+});
+
+interface ListedVersion {
+  target: string;
+  role: string;
+  failuresLastHour: number;
+}
+
+/** `npm run remotes -- list --json`: the talent remote's versions as ops see them. */
+function listedTalentVersions(): ListedVersion[] {
+  const listed = JSON.parse(product.script('remotes.mjs', ['list', '--json'])) as {
+    data: Array<{ folder: string; versions: ListedVersion[] }>;
+  };
+  return listed.data.find((remote) => remote.folder === 'talent-app')!.versions;
+}
+
+test('a preview link: its browser gets the preview, a second browser does not', async ({
+  browser,
+}) => {
+  product.script('remotes.mjs', ['reset', 'talent-app']);
+  const output = product.script('remotes.mjs', [
+    'preview',
+    'talent-app',
+    SWAP_VERSION,
+    '--note',
+    'e2e preview',
+  ]);
+  const link = /(http\S+remote-preview=\S+)/.exec(output)?.[1];
+  expect(link, output).toBeTruthy();
+  const previewer = await browser.newContext();
+  const other = await browser.newContext();
+  try {
+    const [first, second] = [await previewer.newPage(), await other.newPage()];
+    await first.goto(new URL(new URL(link!).search, product.baseURL).toString());
+    for (const [page, tag] of [
+      [first, 'preview-a'],
+      [second, 'preview-b'],
+    ] as const) {
+      const account = await registerTalent(page, product.baseURL, tag);
+      await logInAsTalent(page, product.baseURL, account);
+      await page.goto(`${product.baseURL}/home`);
+    }
+    await expect(talentPage(first)).toHaveAttribute('data-remote-version', SWAP_VERSION);
+    await expect(talentPage(second)).toHaveAttribute('data-remote-version', '1.0.0');
+  } finally {
+    await previewer.close();
+    await other.close();
+  }
+  expect(product.script('remotes.mjs', ['history', 'talent-app'])).toMatch(
+    new RegExp(`preview +1\\.0\\.0 -> ${SWAP_VERSION.replace(/\./g, '\\.')} .*"e2e preview"`),
+  );
+});
+
+test('a remote failure in a browser is in `list` as soon as its report is answered', async ({
+  page,
+}) => {
+  const account = await registerTalent(page, product.baseURL, 'failure');
+  await logInAsTalent(page, product.baseURL, account);
+  const before = listedTalentVersions().find((v) => v.role === 'stable')!.failuresLastHour;
+  await page.route('**/remotes/talent-app/**', (route) => route.abort('connectionrefused'));
+  // The report is the event: the API answers it once the failure is stored, so `list` must
+  // count it right after, on any machine (no batching, no delay between report and listing).
+  const reported = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/remote-failures' &&
+      response.request().method() === 'POST',
+  );
+  await page.goto(`${product.baseURL}/home`);
+  await expect(unavailable(page)).toBeVisible();
+  const shown = Date.now();
+  expect((await reported).status()).toBe(202);
+  const after = listedTalentVersions().find((v) => v.role === 'stable')!.failuresLastHour;
+  console.log(`a browser failure was listed ${(Date.now() - shown) / 1000} s after the fallback`);
+  expect(after).toBeGreaterThan(before);
+  await page.unroute('**/remotes/talent-app/**');
+});
+
+test('a remote moved to a second origin comes back with Retry, without a manual reload', async ({
+  page,
+}) => {
+  const cdn = await serveFolder(path.join(REPO_ROOT, 'talent-app', 'dist'));
+  try {
+    const account = await registerTalent(page, product.baseURL, 'moved');
+    await logInAsTalent(page, product.baseURL, account);
+    // The remote's current home is down for this browser.
+    await page.route('**/remotes/talent-app/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${product.baseURL}/home`);
+    await expect(unavailable(page)).toBeVisible();
+    // Ops move it to another origin (a CDN): the page's policy was made without that origin.
+    const moved = `${cdn.origin}/mf-manifest.json`;
+    // Not product.script: a blocking child would stop this process's CDN from answering.
+    expect(
+      await runScriptAsync('remotes.mjs', ['use', 'talent-app', moved], {
+        DATA_DIR: product.dataDir,
+      }),
+    ).toContain(moved);
+    await unavailable(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(talentPage(page)).toHaveAttribute('data-remote-version', '1.0.0');
+    expect(cdn.requested).toContain('/remoteEntry.js');
+    expect(new URL(page.url()).pathname).toBe('/home');
+  } finally {
+    await page.unroute('**/remotes/talent-app/**');
+    product.script('remotes.mjs', ['reset', 'talent-app']);
+    await cdn.close();
+  }
 });
 
 test('a remote whose files are gone shows the fallback while the header keeps working', async ({
@@ -163,22 +275,98 @@ test('a remote whose files are gone shows the fallback while the header keeps wo
   await expect(talentPage(page)).toHaveAttribute('data-remote-version', '1.0.0');
 });
 
-test('pointing a remote at a version that was never built needs --force, then degrades the same way', async ({
+test('switches that would break browsers are refused, naming the failed check', async ({
   page,
 }) => {
-  expect(() => product.script('remotes.mjs', ['use', 'talent-app', '9.9.9'])).toThrow(
-    /not built here/,
+  const refusal = (args: string[]) => {
+    try {
+      product.script('remotes.mjs', args);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`remotes ${args.join(' ')} was accepted`);
+  };
+  expect(refusal(['use', 'talent-app', '9.9.9'])).toMatch(
+    /the manifest check failed: .*not on this server/,
   );
-  product.script('remotes.mjs', ['use', 'talent-app', '9.9.9', '--force']);
-  const account = await registerTalent(page, product.baseURL, 'missing');
+  expect(refusal(['use', 'talent-app', 'http://evil.example/x.js'])).toMatch(
+    /the origin check failed/,
+  );
+  // Nothing changed: visitors still get the build they had.
+  const account = await registerTalent(page, product.baseURL, 'refused');
   await logInAsTalent(page, product.baseURL, account);
   await page.goto(`${product.baseURL}/home`);
-  await expect(unavailable(page)).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'Peworld home' }).filter({ visible: true }).first(),
-  ).toBeVisible();
-
-  product.script('remotes.mjs', ['reset', 'talent-app']);
-  await page.reload();
   await expect(talentPage(page)).toHaveAttribute('data-remote-version', '1.0.0');
+});
+
+test('a shell rebuilt while the product runs: no 404, for a new page load or a tab opened before', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(15 * 60_000);
+  const dist = path.join(REPO_ROOT, 'shell', 'dist');
+  const stamp = path.join(REPO_ROOT, 'node_modules', '.cache', 'peworld-builds', 'shell.stamp');
+  // The repository's own build is put back afterwards (other runs reuse it).
+  const saved = mkdtempSync(path.join(tmpdir(), 'peworld-shell-dist-'));
+  cpSync(dist, path.join(saved, 'dist'), { recursive: true });
+  if (existsSync(stamp)) cpSync(stamp, path.join(saved, 'shell.stamp'));
+  const notFound: string[] = [];
+  const watch = (p: Page) =>
+    p.on('response', (response) => {
+      if (response.status() === 404 && new URL(response.url()).origin === product.baseURL)
+        notFound.push(response.url());
+    });
+  try {
+    // A tab opened before the deploy, on a page that has not loaded the chat's chunk yet.
+    watch(page);
+    const account = await registerTalent(page, product.baseURL, 'deploy');
+    await logInAsTalent(page, product.baseURL, account);
+    await page.goto(`${product.baseURL}/home`);
+    await expect(talentPage(page)).toBeVisible();
+    const oldMain = await page.evaluate(() =>
+      [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+    );
+
+    // Deploy a new shell build (another version: other hashes) while page loads keep coming.
+    let deploying = true;
+    const loads = (async () => {
+      let count = 0;
+      while (deploying) {
+        const html = await (await fetch(`${product.baseURL}/`)).text();
+        for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+          const status = (await fetch(new URL(src!, product.baseURL))).status;
+          if (status !== 200) notFound.push(`${src} answered ${status} during the deploy`);
+        }
+        count += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return count;
+    })();
+    const output = await runScriptAsync('deploy-shell.mjs', [], { RELEASE_VERSION: '1.0.1-e2e' });
+    deploying = false;
+    expect(output).toContain('Shell deployed');
+    expect(await loads).toBeGreaterThan(3);
+
+    // A new page load gets the new build, whole.
+    const fresh = await browser.newPage();
+    watch(fresh);
+    await fresh.goto(product.baseURL);
+    const newMain = await fresh.evaluate(() =>
+      [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+    );
+    expect(newMain).toBeTruthy();
+    expect(newMain).not.toBe(oldMain);
+    await fresh.close();
+
+    // The old tab goes on: the chat page's chunk of its (old) build is still served.
+    await page.getByRole('link', { name: 'Chat' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('heading', { name: 'No conversation selected' })).toBeVisible();
+    expect(notFound).toEqual([]);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    cpSync(path.join(saved, 'dist'), dist, { recursive: true });
+    if (existsSync(path.join(saved, 'shell.stamp'))) cpSync(path.join(saved, 'shell.stamp'), stamp);
+    rmSync(saved, { recursive: true, force: true });
+  }
 });

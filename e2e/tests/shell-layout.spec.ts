@@ -74,7 +74,7 @@ test.describe('mobile frame', () => {
   }) => {
     await loginThroughApi(page, account);
     await page.goto('/chat');
-    await expect(page.getByText(`Halo, ${account.name.split(' ')[0]}`)).toBeVisible();
+    await expect(page.getByText(`Hi, ${account.name.split(' ')[0]}`)).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect(bar.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { fillLogin, fillTalentSignUp, newTalent, SIZES, type TalentSignUp } from './auth-helpers';
 import { expectAccessible, logInAsCompany, registerCompany, solidPng } from './employer-helpers';
 
@@ -57,6 +57,14 @@ async function addSkill(page: Page, typed: string, shown: string) {
   await expect(page.getByRole('list', { name: 'Your skills' }).getByText(shown)).toBeVisible();
 }
 
+/** A month picker: the month by its value (01-12), then the year typed. */
+async function chooseMonth(form: Locator, label: string, yearMonth: string) {
+  const [year, month] = yearMonth.split('-');
+  const group = form.getByRole('group', { name: label });
+  await group.getByLabel('Month').selectOption(month!);
+  await group.getByLabel('Year').fill(year!);
+}
+
 async function addExperience(
   page: Page,
   entry: { company: string; position: string; start: string; end: string | null },
@@ -64,8 +72,8 @@ async function addExperience(
   const form = page.getByRole('form', { name: 'Add a job experience' });
   await form.getByLabel('Company name').fill(entry.company);
   await form.getByLabel('Position').fill(entry.position);
-  await form.getByLabel('Start month').fill(entry.start);
-  if (entry.end) await form.getByLabel('End month').fill(entry.end);
+  await chooseMonth(form, 'Start month', entry.start);
+  if (entry.end) await chooseMonth(form, 'End month', entry.end);
   else await form.getByLabel('This is my current job').check();
   await form.getByLabel('Description').fill(`${entry.position} at ${entry.company}.`);
   await form.getByRole('button', { name: 'Add experience' }).click();
@@ -214,7 +222,7 @@ async function recruiterFinds(
     await page.goto('/search-mobile');
     await page.getByPlaceholder('Android developer').fill(RARE_SKILL);
   }
-  await page.getByRole('link', { name: `Lihat Profile ${account.name}` }).click();
+  await page.getByRole('link', { name: `View profile ${account.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
   await expect(page.getByText('Elixir Developer').first()).toBeVisible();
   await expect(page.getByText('Yogyakarta').first()).toBeVisible();
@@ -228,7 +236,7 @@ async function recruiterFinds(
   );
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('Kasir Elixir', { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Pengalaman kerja' }).click();
+  await page.getByRole('tab', { name: 'Work experience' }).click();
   await expect(
     page.getByRole('tabpanel').getByRole('heading', { name: 'Backend Engineer' }),
   ).toBeVisible();
@@ -246,7 +254,7 @@ async function companiesByTech(page: Page, viewport: Viewport) {
   await expectAccessible(page, `/home (${viewport})`);
   await shoot(page, 'companies', viewport);
 
-  await page.getByLabel('Kategori').selectOption('Tech');
+  await page.getByLabel('Category').selectOption('Tech');
   await expect(page).toHaveURL(/category=Tech/);
   const tech = await (await page.request.get('/api/company?field=Tech&page=1&limit=2')).json();
   const firstPage = tech.result as { id_company: number; name_company: string }[];
@@ -259,7 +267,7 @@ async function companiesByTech(page: Page, viewport: Viewport) {
   // Other journeys on the same product register companies with the same names: go by position.
   await page
     .getByRole('list', { name: 'Companies' })
-    .getByRole('link', { name: `Lihat Profile ${names[0]}` })
+    .getByRole('link', { name: `View profile of ${names[0]}` })
     .first()
     .click();
   const sameName = firstPage.filter((c) => c.name_company === names[0]).map((c) => c.id_company);
@@ -271,7 +279,7 @@ async function companiesByTech(page: Page, viewport: Viewport) {
 
   // Back keeps the filter (it lives in the URL).
   await page.goBack();
-  await expect(page.getByLabel('Kategori')).toHaveValue('Tech');
+  await expect(page.getByLabel('Category')).toHaveValue('Tech');
 
   await page.goto('/search-mobile');
   await page.getByPlaceholder('Android developer').fill(names[0]!.slice(3, 9));
@@ -367,18 +375,21 @@ test.describe('talent profile by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Your skills' })).toHaveCount(0);
 
-    // Experience: month fields take typed digits; Space ticks 'current job'; Enter submits.
+    // Experience: the month list takes a typed letter, the year typed digits; Space ticks
+    // 'current job'; Enter submits.
     const experience = page.getByRole('form', { name: 'Add a job experience' });
     await tabTo(page, experience.getByLabel('Company name'));
     await page.keyboard.type('PT Uji Coba');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Tester');
     await page.keyboard.press('Tab');
-    // Chromium's month field: ArrowUp sets the month segment, ArrowRight moves to the year.
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowUp');
-    await expect(experience.getByLabel('Start month')).toHaveValue(/^\d{4}-\d{2}$/);
+    const start = experience.getByRole('group', { name: 'Start month' });
+    await expect(start.getByLabel('Month')).toBeFocused();
+    await page.keyboard.type('j');
+    await expect(start.getByLabel('Month')).toHaveValue('01');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2024');
+    await expect(start.getByLabel('Year')).toHaveValue('2024');
     await tabTo(page, experience.getByLabel('This is my current job'));
     await page.keyboard.press('Space');
     await tabTo(page, experience.getByRole('button', { name: 'Add experience' }));

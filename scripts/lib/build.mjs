@@ -35,6 +35,7 @@ function prerenderedRemoteInputs() {
   return [
     ...filesUnder(join(remote, 'src')),
     join(remote, 'module-federation.config.ts'),
+    join(remote, 'routes.ts'),
     join(remote, 'package.json'),
   ];
 }
@@ -46,7 +47,7 @@ function buildInputs(folder) {
     ...filesUnder(join(app, 'src')),
     ...readdirSync(app)
       .filter((name) =>
-        /^(package\.json|tsconfig\.json|.*\.config\.ts|dev-remotes\.ts)$/.test(name),
+        /^(package\.json|tsconfig\.json|.*\.config\.ts|dev-remotes\.ts|routes\.ts)$/.test(name),
       )
       .map((name) => join(app, name)),
     // The shell pre-renders auth-remote's login pages into its own build (issue 12).

@@ -1,10 +1,10 @@
-// The three remotes as every piece of tooling needs them: the folder they live in (and are
+// The remotes as every piece of tooling needs them: the folder they live in (and are
 // served from: /remotes/<folder>/<version>/), their federation container name, their dev
 // port, and the env variable that points the product at another build of them.
 // Read by the shell's dev server, the API's frontend serving and the scripts/ commands.
 
-// Dev ports: shell 3000, remotes 3001-3003 (STYLE.md). DEV_BASE_PORT moves the four
-// together (e.g. 23000 → 23000-23003) when those ports are taken; DEV_API_PORT moves the API.
+// Dev ports: shell 3000, remotes 3001-3004 (see the README's package table). DEV_BASE_PORT moves the five
+// together (e.g. 23000 → 23000-23004) when those ports are taken; DEV_API_PORT moves the API.
 const basePort = Number(process.env.DEV_BASE_PORT) || 3000;
 
 /** @type {ReadonlyArray<{ folder: string, name: string, devPort: number, urlEnv: string }>} */
@@ -26,6 +26,12 @@ const REMOTE_APPS = Object.freeze([
     name: 'employerApp',
     devPort: basePort + 3,
     urlEnv: 'REMOTE_EMPLOYER_APP_URL',
+  },
+  {
+    folder: 'chat-app',
+    name: 'chatApp',
+    devPort: basePort + 4,
+    urlEnv: 'REMOTE_CHAT_APP_URL',
   },
 ]);
 

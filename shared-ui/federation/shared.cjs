@@ -1,7 +1,7 @@
 // The one list of Module Federation shared singletons, used by the shell and every remote.
 // Each entry's requiredVersion comes from the building app's own package.json, so a remote
 // built later against a newer minor still negotiates with the host instead of crashing
-// (no strictVersion, no eager: see STYLE.md §4).
+// (no strictVersion, no eager: see docs/conventions.md rule 4).
 const path = require('node:path');
 const sharedUiPackage = require('../package.json');
 

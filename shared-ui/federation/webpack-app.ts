@@ -2,6 +2,7 @@
 // four `webpack.config.ts` files only state what differs: their federation contract, port and
 // whether they are the host. Loaded by webpack-cli through tsx (see docs/decisions/020).
 import path from 'node:path';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -13,7 +14,10 @@ import { BundleReportPlugin } from './build/bundle-report-plugin';
 import { renderIndexHtml } from './build/index-html';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { progressPlugin } from './build/progress-plugin';
+import { resolveRouteDeclarations } from './build/resolve-routes';
+import type { RouteDeclaration } from './remote-routes';
 import { RouterApiGuardPlugin } from './build/router-api-guard-plugin';
+import { ShellDeployPlugin } from './build/shell-deploy-plugin';
 import { StartAfterPaintPlugin } from './build/start-after-paint';
 import { fontFiles, fontHead, SelfHostedFontsPlugin } from './build/self-hosted-fonts';
 
@@ -32,6 +36,8 @@ export interface AppBuildOptions {
   devServer?: DevServerConfiguration;
   /** Page title of the app's own index.html. */
   title: string;
+  /** A remote's routes (its routes.ts): written into its mf-manifest.json as metaData.routes. */
+  routes?: readonly RouteDeclaration[];
 }
 
 export interface WebpackArgv {
@@ -62,6 +68,43 @@ const entryFilename = (pathData: { chunk?: { contentHash?: Record<string, string
     ? '[name].js'
     : '[name].[contenthash:10].js';
 
+const SHARED_REFRESH_RUNTIME = require.resolve('./build/shared-refresh-runtime.cjs');
+
+/** Every app on the page uses one React Refresh runtime (see shared-refresh-runtime.cjs). */
+function sharedRefreshRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, (resource) => {
+    if (resource.contextInfo?.issuer !== SHARED_REFRESH_RUNTIME) {
+      resource.request = SHARED_REFRESH_RUNTIME;
+    }
+  });
+}
+
+/**
+ * The apps' message catalogs (`src/messages/id.json`, `en.json`), parsed to ICU ASTs at build
+ * time (see build/messages-ast-loader.mjs). The pre-render build uses the same rule.
+ */
+export function messageCatalogRule(): webpack.RuleSetRule {
+  return {
+    test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+    type: 'json',
+    use: path.join(__dirname, 'build', 'messages-ast-loader.mjs'),
+  };
+}
+
+/**
+ * Catalogs arrive parsed, so the ICU parser (most of react-intl's weight) is never needed in
+ * the browser: every import of it becomes its `no-parser` entry, which keeps the types and
+ * helpers and throws if something still asks to parse.
+ */
+export function withoutIcuParser(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(
+    /^@formatjs\/icu-messageformat-parser$/,
+    (resource: { request: string }) => {
+      resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
+    },
+  );
+}
+
 /** Options for the code transform that the pre-render build reuses. */
 export function styledComponentsSwcPlugin(
   isProduction: boolean,
@@ -80,6 +123,13 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
   const hashed = isProduction ? '[name].[contenthash:10]' : '[name]';
   const pagePublicPath = role === 'host' || !isProduction ? '/' : 'auto';
   const fonts = fontFiles();
+  // Checked before anything is compiled: a bad declaration fails the build, not the product.
+  const routes = options.routes
+    ? resolveRouteDeclarations(name, options.routes, {
+        exposes: (federation.exposes ?? {}) as Record<string, unknown>,
+        appDir,
+      })
+    : null;
   // mf-manifest.json reports this as buildVersion; the shell shows it on the mounted page.
   process.env.MF_BUILD_VERSION = version;
 
@@ -93,6 +143,17 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       // offer: remotes deploy on their own, and a second copy of a singleton breaks hooks.
       shareStrategy: 'loaded-first',
       experiments: { optimization: { target: 'web' } },
+      // The routes travel in the manifest the shell already reads through /remotes.json.
+      ...(routes
+        ? {
+            manifest: {
+              additionalData: ({ stats }) => {
+                (stats.metaData as typeof stats.metaData & { routes?: unknown }).routes = routes;
+                return stats;
+              },
+            },
+          }
+        : {}),
     }),
     new HtmlWebpackPlugin({
       // A function, not a template file: a template is compiled by a child compiler, which
@@ -112,6 +173,7 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
       scriptLoading: 'defer',
     }),
     new SelfHostedFontsPlugin(fonts),
+    withoutIcuParser(),
     new webpack.DefinePlugin({
       __APP_NAME__: JSON.stringify(name),
       __APP_VERSION__: JSON.stringify(version),
@@ -121,6 +183,20 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
   if (role === 'host') plugins.push(new StartAfterPaintPlugin());
   plugins.push(new RouterApiGuardPlugin(), new BundleReportPlugin());
   if (isProduction) plugins.push(new PrecompressPlugin());
+  // React Fast Refresh: an edited component is swapped in place, its state kept. The dev
+  // server's overlay already shows build errors; the plugin's own would need sockjs.
+  else {
+    plugins.push(
+      new ReactRefreshWebpackPlugin({
+        overlay: false,
+        include: /\.tsx?$/,
+        exclude: /node_modules/,
+      }),
+      sharedRefreshRuntime(),
+    );
+  }
+  // The host is rebuilt while the product runs: keep the chunks open tabs use, swap the page last.
+  if (isProduction && role === 'host') plugins.push(new ShellDeployPlugin());
   if (process.env.PEWORLD_BUILD_PROGRESS === '1') plugins.push(progressPlugin(name));
 
   const devServer: DevServerConfiguration = {
@@ -139,7 +215,9 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
     mode: isProduction ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // No eval() in dev either: a remote's dev server previewed inside a running product runs
+    // under the product's Content-Security-Policy, which has no 'unsafe-eval'.
+    devtool: isProduction ? false : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       filename: isProduction ? entryFilename : '[name].js',
@@ -170,18 +248,32 @@ export function createAppConfig(options: AppBuildOptions, argv: WebpackArgv = {}
                 // counter: the pre-rendered pages' class names must equal the browser's, and
                 // a remote chunk evaluated in a different order must not shift them.
                 experimental: { plugins: [styledComponentsSwcPlugin(isProduction)] },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    // The production JSX runtime in dev too: a remote's dev server previewed
+                    // inside a running product gets that product's production React, whose
+                    // jsx-dev-runtime has no dev internals (`dispatcher.getOwner`).
+                    development: false,
+                    refresh: !isProduction,
+                  },
+                },
               },
             },
           },
         },
-        // webpack's own CSS support: emits .css files next to the chunk that needs them.
-        { test: /\.css$/, type: 'css/auto' },
+        messageCatalogRule(),
+        // webpack's own CSS support: emits .css files next to the chunk that needs them. Its
+        // hot update re-fetches CSS chunk files the dev server never wrote (a ChunkLoadError that
+        // aborts every update of the shell), so dev builds inject styles from JS instead.
+        isProduction
+          ? { test: /\.css$/, type: 'css/auto' }
+          : { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
       ],
     },
     plugins,
-    experiments: { css: true },
+    experiments: { css: isProduction },
     optimization: {
       // Stable ids keep unchanged files byte-identical between builds (cache + swap proof).
       moduleIds: 'deterministic',

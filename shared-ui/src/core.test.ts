@@ -6,9 +6,12 @@ jest.mock('ky', () => {
 jest.mock('@tanstack/react-query', () => {
   throw new Error('core must not load TanStack Query');
 });
+jest.mock('openapi-fetch', () => {
+  throw new Error('core must not load the typed API client');
+});
 
 describe('@peworld/shared-ui/core', () => {
-  it('loads without ky and without TanStack Query', () => {
+  it('loads without ky, the typed API client or TanStack Query', () => {
     let core: Record<string, unknown> = {};
     expect(() => {
       jest.isolateModules(() => {

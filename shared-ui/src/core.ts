@@ -46,5 +46,12 @@ export { paths } from './config/paths';
 export { CHUNK_TIMEOUT_MS, SLIDER_SPEED_MS, SLIDER_SPACING } from './config/constants';
 
 // Federation frame around remote pages
-export { RemoteBoundary, type RemoteBoundaryProps } from './federation/remote-boundary';
+export {
+  REMOTE_NEEDS_UPDATE,
+  RemoteBoundary,
+  type RemoteBoundaryProps,
+} from './federation/remote-boundary';
 export { PageSkeleton, type PageSkeletonProps } from './federation/page-skeleton';
+
+// Language (docs/decisions/057-i18n.md)
+export * from './i18n';

@@ -68,12 +68,6 @@ export {
   useUnsavedChangesWarning,
   UNSAVED_CHANGES_MESSAGE,
 } from './hooks/use-unsaved-changes-warning';
-export { uploadWithProgress, type UploadOptions } from './api/upload-with-progress';
-export { updateUserPhoto } from './api/calls/update-user-photo';
-export { updateCompanyLogo } from './api/calls/update-company-logo';
-export { uploadPortfolio } from './api/calls/upload-portfolio';
-export { updatePortfolio, type UpdatePortfolioPayload } from './api/calls/update-portfolio';
-export { uploadPortfolioImages, removePortfolioImage } from './api/calls/portfolio-images';
 
 // Icons
 export type { IconProps } from './components/icons/svg-icon';
@@ -98,101 +92,41 @@ export { CheckIcon } from './components/icons/check-icon';
 export { SendIcon } from './components/icons/send-icon';
 export { EditIcon } from './components/icons/edit-icon';
 
-// API client
-export { apiClient } from './api/client';
+// API client: the typed client (paths, parameters and answers generated from the API's
+// OpenAPI document by `npm run api:types`) over the one HTTP client (ky). A remote keeps its
+// own calls beside its hooks (features/<x>/api/); these are what more than one app uses.
+export { api } from './api/typed-client';
+export type { ApiAnswer, ApiBody, ApiPath, ApiQuery } from './api/api-types';
+export { answerOf, type CallOptions } from './api/calls/request';
+export { saveLanguage } from './api/calls/save-language';
 export { ApiError, toApiError, fieldErrors, errorDetails } from './api/api-error';
+export { uploadWithProgress, type UploadOptions } from './api/upload-with-progress';
 export { imageUrl } from './api/image-url';
 export type * from './api/types';
-export { loginUser, type LoginPayload, type LoginResponse } from './api/calls/login-user';
-export { loginCompany } from './api/calls/login-company';
-export {
-  registerUser,
-  type RegisterUserPayload,
-  type RegisterResponse,
-} from './api/calls/register-user';
-export { registerCompany, type RegisterCompanyPayload } from './api/calls/register-company';
-export { logoutRequest } from './api/calls/logout-request';
-export { getMe, type MeResponse } from './api/calls/get-me';
-export { changePassword, type ChangePasswordPayload } from './api/calls/change-password';
-export {
-  requestPasswordReset,
-  type PasswordResetPayload,
-} from './api/calls/request-password-reset';
-export {
-  confirmPasswordReset,
-  type ConfirmPasswordResetPayload,
-  type ConfirmPasswordResetResponse,
-} from './api/calls/confirm-password-reset';
-export { getUsers, type GetUsersParams, type GetUsersResponse } from './api/calls/get-users';
-export { getUser, type GetUserResponse } from './api/calls/get-user';
-export {
-  updateUser,
-  type UpdateUserPayload,
-  type UpdateUserResponse,
-} from './api/calls/update-user';
-export {
-  getSkillSuggestions,
-  type GetSkillSuggestionsParams,
-  type GetSkillSuggestionsResponse,
-} from './api/calls/get-skill-suggestions';
-export {
-  getCompanies,
-  type GetCompaniesParams,
-  type GetCompaniesResponse,
-} from './api/calls/get-companies';
-export { getCompany, type GetCompanyResponse } from './api/calls/get-company';
-export {
-  updateCompany,
-  type UpdateCompanyPayload,
-  type UpdateCompanyResponse,
-} from './api/calls/update-company';
-export { addSkill, type AddSkillPayload, type AddSkillResponse } from './api/calls/add-skill';
-export { deleteSkill } from './api/calls/delete-skill';
-export {
-  addExperience,
-  type ExperiencePayload,
-  type ExperienceResponse,
-} from './api/calls/add-experience';
-export { updateExperience } from './api/calls/update-experience';
-export { deleteExperience } from './api/calls/delete-experience';
-export { addPortfolio, type AddPortfolioResponse } from './api/calls/add-portfolio';
-export { deletePortfolio } from './api/calls/delete-portfolio';
-export { sendHire, type SendHirePayload, type SendHireResponse } from './api/calls/send-hire';
-export { getHireRequests, type GetHireRequestsResponse } from './api/calls/get-hire-requests';
-// Conversations, hire lifecycle, notifications (issue 10).
-export { getConversations, type GetConversationsResponse } from './api/calls/get-conversations';
-export { getConversation, type GetConversationResponse } from './api/calls/get-conversation';
-export { getMessages, type GetMessagesResponse } from './api/calls/get-messages';
-export { sendMessage, type SendMessageResponse } from './api/calls/send-message';
-export { openConversation, type OpenConversationResponse } from './api/calls/open-conversation';
-export {
-  markConversationRead,
-  type MarkConversationReadResponse,
-} from './api/calls/mark-conversation-read';
-export { updateHireStatus, type UpdateHireStatusResponse } from './api/calls/update-hire-status';
-export { getNotifications, type GetNotificationsResponse } from './api/calls/get-notifications';
-export {
-  markNotificationsRead,
-  type MarkNotificationsReadResponse,
-} from './api/calls/mark-notifications-read';
-export {
-  getNotificationSettings,
-  type NotificationSettingsResponse,
-} from './api/calls/get-notification-settings';
-export { updateNotificationSettings } from './api/calls/update-notification-settings';
-export { getHealth } from './api/calls/get-health';
 
-// Server state (TanStack Query): one client for the shell and every remote
+// Server state (TanStack Query): one client for the shell and every remote. Apps use
+// TanStack Query through these re-exports: one copy, so every hook finds the shell's client.
 export { queryClient, createAppQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
 export { QueryProvider, type QueryProviderProps } from './query/query-provider';
 export { WithQueryClient, type WithQueryClientProps } from './query/with-query-client';
-export { talentKeys, companyKeys, skillKeys, hireKeys, sessionKeys } from './query/query-keys';
-export { useTalentList, useInfiniteTalentList } from './query/use-talent-list';
+export {
+  useQueryClient,
+  useQuery,
+  useInfiniteQuery,
+  useMutation,
+  keepPreviousData,
+  type QueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+export { talentKeys, companyKeys, skillKeys, sessionKeys } from './query/query-keys';
+export { compactParams } from './query/compact-params';
+export { nextPageOf } from './query/next-page';
 export { useTalent, parseId } from './query/use-talent';
-export { useCompanyList, useInfiniteCompanyList } from './query/use-company-list';
 export { useCompany } from './query/use-company';
 export { useSkillSuggestions } from './query/use-skill-suggestions';
-export { useHireRequests } from './query/use-hire-requests';
+export { useSessionCheck, patchSessionUser } from './query/use-session-check';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+// Conversations, hire lifecycle, notifications: the shell's chat, bell and live events.
 export { conversationKeys, notificationKeys } from './query/conversation-keys';
 export { useConversations, useConversation } from './query/use-conversations';
 export {
@@ -200,6 +134,7 @@ export {
   flattenMessages,
   addMessageToThread,
   MESSAGE_PAGE_SIZE,
+  type MessagePage,
 } from './query/use-messages';
 export {
   useSendMessage,
@@ -217,22 +152,6 @@ export {
 } from './query/use-notifications';
 export { applyLiveMessage, applyLiveRead, refreshAfterReconnect } from './query/apply-live-event';
 export { startReading } from './query/reading-threads';
-export { useSessionCheck, patchSessionUser } from './query/use-session-check';
-export { useSendHire } from './query/use-send-hire';
-export { useUpdateCompany, useUpdateCompanyLogo } from './query/use-update-company';
-export { useUpdateUser } from './query/use-update-user';
-export { useAddSkill, useDeleteSkill } from './query/use-skill-mutations';
-export {
-  useAddExperience,
-  useUpdateExperience,
-  useDeleteExperience,
-} from './query/use-experience-mutations';
-export { useAddPortfolio, useDeletePortfolio } from './query/use-portfolio-mutations';
-export { invalidateOwnProfile } from './query/invalidate-own-profile';
-export { useChangePassword } from './query/use-change-password';
-export { useDebouncedValue } from './hooks/use-debounced-value';
-// Escape hatch for pages with their own queries; the QueryClient is still the shared one.
-export { useQueryClient, useQuery, useMutation, keepPreviousData } from '@tanstack/react-query';
 
 // Session
 export { SESSION_STORAGE_KEY, sessionStore, type SessionState } from './session/session-store';
@@ -256,7 +175,11 @@ export {
 } from './config/constants';
 
 // Federation [platform]
-export { RemoteBoundary, type RemoteBoundaryProps } from './federation/remote-boundary';
+export {
+  REMOTE_NEEDS_UPDATE,
+  RemoteBoundary,
+  type RemoteBoundaryProps,
+} from './federation/remote-boundary';
 export { PageSkeleton, type PageSkeletonProps } from './federation/page-skeleton';
 export type { RemoteBuild } from './federation/remote-build';
 export {
@@ -268,3 +191,6 @@ export {
 
 // Pre-rendered forms submitted before hydration
 export { earlySubmitHoldSource, takeHeldSubmit } from './forms/early-submit';
+
+// Language (docs/decisions/057-i18n.md)
+export * from './i18n';

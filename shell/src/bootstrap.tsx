@@ -1,14 +1,22 @@
-import { sessionStore } from '@peworld/shared-ui/core';
+import {
+  followAccountLanguage,
+  localeStore,
+  preloadCatalogs,
+  sessionStore,
+} from '@peworld/shared-ui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLoggedInChrome } from './app/logged-in/use-logged-in-chrome';
 import { startFederation } from './federation/start-federation';
+import { SHELL_CATALOGS } from './messages/catalogs';
 import { shouldHydrate } from './prerender/should-hydrate';
 
 // Remotes are registered from /remotes.json while the first page renders; none is loaded
 // until a page needs it.
 startFederation();
+// A login brings the account's language with it (chosen on another browser).
+followAccountLanguage(sessionStore);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +28,9 @@ const app = (
 );
 
 async function start() {
+  // The text of the page's language (only that one) before the first render: hydration must
+  // produce the pre-rendered words, and a render must not suspend at the root.
+  await preloadCatalogs(SHELL_CATALOGS, localeStore.getState().locale).catch(() => undefined);
   const isLoggedIn = sessionStore.getState().user !== null;
   // A pre-rendered first-visit page (landing, logins, 404) is already on screen: attach to it.
   // It was rendered for a visitor without a stored login; anyone else gets a fresh render.

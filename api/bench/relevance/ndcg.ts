@@ -4,8 +4,8 @@
 import { openPglite, openPostgres, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { bulkSeed } from '../../src/db/seed/bulk-seed.js';
-import { createTalentSearch } from '../../src/search/talent-search.js';
-import { normalizeSkill } from '../../src/skills/normalize-skill.js';
+import { createTalentSearch } from '../../src/domains/search/talent-search.js';
+import { normalizeSkill } from '../../src/domains/search/terms/normalize-skill.js';
 import { EVAL_QUERIES, FIXTURE_TALENTS, type JudgedTalent } from './eval-set.js';
 
 const K = 10;

@@ -5,6 +5,7 @@ import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pg
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { asAvailabilityError, isDatabaseUnavailable } from './availability.js';
+import { lockPglite, PgliteInUse } from './pglite-lock.js';
 
 export type DbEngine = 'pglite' | 'postgres';
 export type SqlParam = string | number | boolean | null | Date | string[] | number[] | Uint8Array;
@@ -390,6 +391,20 @@ export function openPostgres(connectionString: string, max = 10, timeouts: DbTim
 }
 
 /** Opens the database the configuration asks for. */
+const PGLITE_LOCK_WAIT_MS = 30_000;
+
+async function waitForPgliteLock(folder: string): Promise<() => void> {
+  const deadline = Date.now() + PGLITE_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      return lockPglite(folder);
+    } catch (error) {
+      if (!(error instanceof PgliteInUse) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl: string;
   pgliteDir?: string;
@@ -397,5 +412,24 @@ export async function openDatabase(options: {
   timeouts?: DbTimeouts;
 }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.timeouts);
-  return (await openPglite(options.pgliteDir)).db;
+  if (!options.pgliteDir) return (await openPglite()).db;
+  // One process at a time: PGlite's files are not safe to share (pglite-lock.ts). A command
+  // that holds them briefly (npm run remotes with no API running) is waited for.
+  const unlock = await waitForPgliteLock(options.pgliteDir);
+  try {
+    const { db } = await openPglite(options.pgliteDir);
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -5,10 +5,15 @@
  */
 export function pageContentSecurityPolicy(remoteManifestUrls: Iterable<string>): string {
   const origins = new Set<string>();
+  const sockets = new Set<string>();
   for (const url of remoteManifestUrls) {
     try {
-      const { origin, protocol } = new URL(url);
+      const { origin, protocol, hostname, host } = new URL(url);
       if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+      // A remote served over plain http from loopback is a developer's dev server previewed in
+      // their own browser (`npm run remotes -- preview <remote> http://127.0.0.1:…`): its hot
+      // updates arrive over a WebSocket to the same host.
+      if (protocol === 'http:' && isLoopback(hostname)) sockets.add(`ws://${host}`);
     } catch {
       // A relative URL (/remotes/...) is this origin: 'self' covers it.
     }
@@ -21,10 +26,14 @@ export function pageContentSecurityPolicy(remoteManifestUrls: Iterable<string>):
     `style-src ${withRemotes("'self' 'unsafe-inline' https://fonts.googleapis.com")}`,
     `img-src ${withRemotes("'self' data: blob:")}`,
     "font-src 'self' https://fonts.gstatic.com data:",
-    `connect-src ${withRemotes("'self'")}`,
+    `connect-src ${withRemotes(["'self'", ...sockets].join(' '))}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

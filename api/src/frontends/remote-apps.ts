@@ -13,6 +13,7 @@ export const REMOTE_APPS: readonly RemoteApp[] = [
   { folder: 'auth-remote', name: 'authRemote', urlEnv: 'REMOTE_AUTH_REMOTE_URL' },
   { folder: 'talent-app', name: 'talentApp', urlEnv: 'REMOTE_TALENT_APP_URL' },
   { folder: 'employer-app', name: 'employerApp', urlEnv: 'REMOTE_EMPLOYER_APP_URL' },
+  { folder: 'chat-app', name: 'chatApp', urlEnv: 'REMOTE_CHAT_APP_URL' },
 ];
 
 /** Written by `npm run remotes` (scripts/remotes.mjs) into DATA_DIR; read on every page load. */

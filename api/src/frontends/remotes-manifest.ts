@@ -1,10 +1,8 @@
 import { REMOTE_APPS } from './remote-apps.js';
 import { distVersion } from './remote-builds.js';
-import { readRemoteOverrides } from './remote-overrides.js';
 
 export interface RemotesManifestSources {
   frontendsDir: string;
-  dataDir: string;
   /** REMOTE_<FOLDER>_URL values by folder. */
   remoteUrls: Record<string, string>;
 }
@@ -14,26 +12,16 @@ export function remoteManifestPath(folder: string, version: string): string {
 }
 
 /**
- * /remotes.json: remote container name → manifest URL. Per remote, in order: the override
- * written by `npm run remotes`, REMOTE_<FOLDER>_URL, then the local build. A remote with none
- * of these is left out, and the shell shows its pages as unavailable.
+ * /remotes.json without any pointer set by ops: remote container name → manifest URL, per
+ * remote REMOTE_<FOLDER>_URL, else the local build. A remote with neither is left out, and the
+ * shell shows its pages as unavailable. (What ops set lives in the database: see
+ * src/plugins/app/remote-pointers.ts.)
  */
 export async function buildRemotesManifest(
   sources: RemotesManifestSources,
-  onProblem?: (message: string) => void,
 ): Promise<Record<string, string>> {
-  const overrides = await readRemoteOverrides(sources.dataDir, onProblem);
   const manifest: Record<string, string> = {};
   for (const app of REMOTE_APPS) {
-    const override = overrides[app.folder];
-    if (override && 'url' in override) {
-      manifest[app.name] = override.url;
-      continue;
-    }
-    if (override) {
-      manifest[app.name] = remoteManifestPath(app.folder, override.version);
-      continue;
-    }
     const envUrl = sources.remoteUrls[app.folder];
     if (envUrl) {
       manifest[app.name] = envUrl;

@@ -84,7 +84,8 @@ export async function sendBuildFile(
     ...headers,
     'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'last-modified': info.mtime.toUTCString(),
-    vary: 'accept-encoding',
+    // A page chosen by language varies on more than the encoding (serve-frontends).
+    vary: headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding',
     etag,
   });
   if (request.headers['if-none-match'] === etag) {

@@ -1,24 +1,46 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { findRemoteApp } from './remote-apps.js';
 import { buildDirFor } from './remote-builds.js';
 import { buildRemotesManifest } from './remotes-manifest.js';
-import { pickPrerenderedPage, readPrerenderedPages } from './prerendered-pages.js';
+import { createRemoteRoutesReader, type RemoteRoutesReader } from './remote-routes-reader.js';
+import { pageLanguage } from './page-language.js';
+import {
+  pickPrerenderedPage,
+  readPrerenderManifest,
+  readPrerenderedPages,
+} from './prerendered-pages.js';
 import { isHashedAsset, sendBuildFile } from './send-file.js';
+
+/** Which remote builds a request gets (the API's remote pointers; see plugins/app/remote-pointers.ts). */
+export interface RemotesSource {
+  /** Container name → manifest URL for this visitor; `countLoad` for /remotes.json (a page load). */
+  forVisitor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { countLoad: boolean },
+  ): Promise<Record<string, string>>;
+  /** A preview link (/?remote-preview=…) opened: answers true when it has answered (redirect). */
+  openPreviewLink?(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
 
 export interface ServeFrontendsOptions {
   /** Repository root: shell/dist, <remote>/dist and releases/ live under it. */
   frontendsDir: string;
-  /** Where `npm run remotes` writes its override file. */
-  dataDir: string;
   /** REMOTE_<FOLDER>_URL values by folder (from the validated config). */
   remoteUrls?: Record<string, string>;
+  /** Default: the same remotes for everyone (REMOTE_<FOLDER>_URL, else the local builds). */
+  remotes?: RemotesSource;
+  /** Default: reads each build's mf-manifest.json (local from disk, others over HTTP). */
+  routes?: RemoteRoutesReader;
 }
+
+/** Frontend files and page loads are not logged one by one at info (errors still are). */
+const QUIET = { logLevel: 'warn' as const };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -40,38 +62,60 @@ function wantsAppPage(url: string): boolean {
   return path.extname(pathname) === '';
 }
 
+/** The decoded path of a shell file, or null for hidden files (the build's own bookkeeping). */
+function shellFilePath(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? url);
+  } catch {
+    return null;
+  }
+  if (pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
+  return pathname.replace(/^\/+/, '');
+}
+
 /**
  * Serves the frontends from the API's port (`npm start`): the shell at / with SPA fallback,
  * every remote build at /remotes/<folder>/<version>/, and /remotes.json built per request.
+ * Shell files are looked up per request, not registered at start: a shell rebuilt while the
+ * server runs is served at once, and the previous build's chunks its build keeps (see
+ * shared-ui/federation/build/keep-previous-assets.ts) stay available to tabs already open.
  */
 async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptions) {
   const shellDist = path.join(options.frontendsDir, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
   const sources = {
     frontendsDir: options.frontendsDir,
-    dataDir: options.dataDir,
     remoteUrls: options.remoteUrls ?? {},
   };
-  const warn = (message: string) => app.log.warn(message);
+  const remotesSource: RemotesSource = options.remotes ?? {
+    forVisitor: () => buildRemotesManifest(sources),
+  };
 
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await remotesSource.openPreviewLink?.(request, reply)) return reply;
     const [remotes, prerendered] = await Promise.all([
-      buildRemotesManifest(sources, warn),
-      readPrerenderedPages(shellDist),
+      remotesSource.forVisitor(request, reply, { countLoad: false }),
+      readPrerenderManifest(shellDist),
     ]);
+    // The page is in the visitor's language from its first byte (issue 29).
+    const language = pageLanguage(request);
     const headers = {
       'cache-control': REVALIDATE,
+      vary: 'Accept-Language, Cookie',
+      'content-language': language,
       'content-security-policy': pageContentSecurityPolicy(Object.values(remotes)),
     };
     // A first-visit page rendered at build time paints before any script runs (issue 12).
     const pathname = request.url.split('?')[0] ?? request.url;
-    const page = pickPrerenderedPage(prerendered, pathname, remotes);
-    if (page) {
+    const page = pickPrerenderedPage(prerendered.pages, pathname, remotes, language);
+    const file = page?.file ?? prerendered.appPages[language];
+    if (file) {
       const sent = await sendBuildFile(
         request,
         reply,
         path.join(shellDist, 'prerendered'),
-        page.file,
+        file,
         headers,
       );
       if (sent) return reply;
@@ -80,32 +124,28 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
     return reply.type('text/html; charset=utf-8').headers(headers).send(html);
   };
 
-  if (existsSync(shellDist)) {
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      // /uploads already decorates reply.sendFile; this instance only serves its own routes.
-      decorateReply: false,
-      // One route per built file, so the catch-all below can own every other path.
-      wildcard: false,
-      // index.html goes through sendAppPage (CSP for the current remotes, never cached).
-      index: false,
-      // The build writes .br and .gz next to each script: no compression work per request.
-      preCompressed: true,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
-      },
-    });
-  } else {
+  if (!existsSync(shellDist))
     app.log.warn(`${shellDist} does not exist: build the frontends (npm start builds them)`);
-  }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const remotes = await buildRemotesManifest(sources, warn);
-    return reply.header('cache-control', 'no-store').send(remotes);
+  const routesReader =
+    options.routes ??
+    createRemoteRoutesReader({
+      frontendsDir: options.frontendsDir,
+      onProblems: (entry, problems) =>
+        app.log.warn({ entry, problems }, `${entry} declares routes that are left out`),
+    });
+
+  // Container name → manifest URL, and under `routes` what each of those builds serves: the
+  // shell composes its route table from it with no further request (docs/decisions/060).
+  app.get('/remotes.json', QUIET, async (request, reply) => {
+    const remotes = await remotesSource.forVisitor(request, reply, { countLoad: true });
+    const routes = await routesReader.routesFor(remotes);
+    return reply.header('cache-control', 'no-store').send({ ...remotes, routes });
   });
 
   app.get<{ Params: { folder: string; version: string; '*': string } }>(
     '/remotes/:folder/:version/*',
+    QUIET,
     async (request, reply) => {
       const { folder, version } = request.params;
       const file = request.params['*'];
@@ -125,13 +165,24 @@ async function serveFrontends(app: FastifyInstance, options: ServeFrontendsOptio
     },
   );
 
+  const sendShellFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = shellFilePath(request.url);
+    const sent =
+      file !== null &&
+      (await sendBuildFile(request, reply, shellDist, file, {
+        'cache-control': isHashedAsset(file) ? IMMUTABLE : REVALIDATE,
+      }));
+    return sent ? reply : reply.callNotFound();
+  };
+
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url) || !wantsAppPage(request.url) || !existsSync(indexFile))
-      return reply.callNotFound();
+    if (isApiPath(request.url)) return reply.callNotFound();
+    if (!wantsAppPage(request.url)) return sendShellFile(request, reply);
+    if (!existsSync(indexFile)) return reply.callNotFound();
     return sendAppPage(request, reply);
   };
-  app.get('/', appPage);
-  app.get('/*', appPage);
+  app.get('/', QUIET, appPage);
+  app.get('/*', QUIET, appPage);
 
   // A pre-rendered form (login) submitted before its scripts ran posts to its own page (the
   // pre-render makes forms POST so passwords stay out of URLs): send the visitor back to it.

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, FieldError } from '../schemas/common.js';
 import { summary, toFieldErrors } from './validation-messages.js';
 import { DatabaseUnavailableError } from '../db/availability.js';
+import { ShuttingDownError } from './shutting-down.js';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../domains/domain-error.js';
 
 const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
 const MALFORMED_MULTIPART =
@@ -48,6 +50,8 @@ export function errorHandler(
   }
   if (error.code && FILE_TOO_LARGE_CODES.has(error.code))
     return send(reply, 413, { message: 'Image must be at most 2 MB' });
+  if (error.code === 'FST_FILES_LIMIT' && !request.routeOptions.config.acceptsFiles)
+    return send(reply, 415, { message: 'This request takes no files: send its fields only' });
   if (error.code && TOO_MANY_PARTS_CODES.has(error.code))
     return send(reply, 413, { message: 'Too many files or fields in one request' });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -67,17 +71,24 @@ export function errorHandler(
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return send(reply, 415, { message: 'Send the body as JSON, a form or multipart/form-data' });
   }
+  // A domain service's refusal: its kind decides the status, here and nowhere else.
+  if (error instanceof DomainError) {
+    return send(reply, DOMAIN_ERROR_STATUS[error.kind], {
+      message: error.message,
+      ...(error.fieldErrors ? { problems: error.fieldErrors } : {}),
+    });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (status === 429) {
       const retryAfter = reply.getHeader('retry-after');
       if (retryAfter === undefined) reply.header('retry-after', '60');
     }
-    const problems = (error as { fieldErrors?: FieldError[] }).fieldErrors;
-    return send(reply, status, {
-      message: error.message || 'Request failed',
-      ...(problems ? { problems } : {}),
-    });
+    return send(reply, status, { message: error.message || 'Request failed' });
+  }
+  if (error instanceof ShuttingDownError) {
+    reply.header('retry-after', '1');
+    return send(reply, 503, { message: error.message });
   }
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ err: error.cause ?? error }, 'database unavailable');

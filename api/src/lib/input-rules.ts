@@ -1,7 +1,10 @@
 // Rules every query string and body obeys before its route schema sees it. Ajv coerces types
 // (forms and query strings carry only text), which on its own lets through values the
-// database or the handler cannot take: NUL bytes, numbers like `Infinity` or `1e309`, and
-// JSON `true` read as 1. Each rule answers the field that broke it, or null.
+// database or the handler cannot take: NUL bytes, malformed Unicode, numbers like `Infinity` or
+// `1e309`, JSON `true` read as 1, and ids spelled in more than one way (`"53.0"`, `" 53"`,
+// `[53]`). Each rule answers the field that broke it, or null.
+import { MAX_ID, parseId } from './id-param.js';
+
 type JsonSchema = {
   type?: unknown;
   properties?: Record<string, JsonSchema>;
@@ -21,23 +24,43 @@ const label = (field: string, schema?: JsonSchema) =>
     ? schema.title
     : field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) || 'Value';
 
-/** PostgreSQL text cannot hold U+0000, and no person types one. */
-function nulIn(value: unknown, field: string): Violation | null {
+/** Half of a UTF-16 surrogate pair without its other half: JSON can spell one (`"\ud800"`). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What text no person types and the database cannot keep as typed: U+0000 (PostgreSQL text
+ * cannot hold it) and malformed Unicode (a lone surrogate is not a character: stored as U+FFFD
+ * by the driver, refused by jsonb, so it once answered 500 in messages and hire requests).
+ */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'malformed Unicode (a broken character)';
+  return null;
+}
+
+/**
+ * The first string anywhere in `value` (keys included) that holds unreadable text, named by
+ * its field (and the field's title in `schema`, for the top-level fields).
+ */
+function unreadableText(value: unknown, field: string, schema?: JsonSchema): Violation | null {
   if (typeof value === 'string') {
-    return value.includes('\u0000')
-      ? { field, message: `${label(field)} must not contain a NUL character` }
+    const problem = textProblem(value);
+    return problem
+      ? { field, message: `${label(field, schema)} must not contain ${problem}` }
       : null;
   }
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = nulIn(item, field);
+      const found = unreadableText(item, field, schema);
       if (found) return found;
     }
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, inner] of Object.entries(value)) {
-      if (key.includes('\u0000'))
-        return { field: '', message: 'Field names must not contain a NUL character' };
-      const found = nulIn(inner, field ? `${field}.${key}` : key);
+      const problem = textProblem(key);
+      if (problem) return { field: '', message: `Field names must not contain ${problem}` };
+      const found = field
+        ? unreadableText(inner, `${field}.${key}`)
+        : unreadableText(inner, key, schema?.properties?.[key]);
       if (found) return found;
     }
   }
@@ -79,16 +102,51 @@ function badBoolean(value: unknown, field: string, schema: JsonSchema): Violatio
   return { field, message: `${label(field, schema)} must not be true or false` };
 }
 
+/** A database id field: an integer bounded to the ids' range (`Id` in src/schemas/common.ts). */
+export function isIdSchema(schema: JsonSchema): boolean {
+  return typesOf(schema).includes('integer') && schema.maximum === MAX_ID;
+}
+
+/**
+ * An id field holds one spelling of the id: a JSON whole number, or (forms and query strings
+ * carry text) its canonical decimal text, which is replaced by the number here, so the id is
+ * parsed once, at the edge, as path ids are. `"53.0"`, `" 53"`, `"053"` and `[53]` are refused,
+ * not read as 53.
+ */
+function badId(
+  values: Record<string, unknown>,
+  field: string,
+  schema: JsonSchema,
+): Violation | null {
+  const value = values[field];
+  if (value === null) return null;
+  const id = parseId(value);
+  if (id === null) {
+    // A whole number out of range is the schema's to word ("must be at most ...").
+    if (typeof value === 'number' && Number.isInteger(value)) return null;
+    const message =
+      typeof schema.errorMessage === 'string'
+        ? schema.errorMessage
+        : `${label(field, schema)} must be a positive whole number`;
+    return { field, message };
+  }
+  values[field] = id;
+  return null;
+}
+
 /** The first rule a set of fields breaks against its object schema, or null. */
 export function checkFields(values: unknown, schema: JsonSchema | undefined): Violation | null {
-  const nul = nulIn(values, '');
-  if (nul) return nul;
+  const unreadable = unreadableText(values, '', schema);
+  if (unreadable) return unreadable;
   if (!values || typeof values !== 'object' || Array.isArray(values) || !schema?.properties)
     return null;
-  for (const [field, value] of Object.entries(values as Record<string, unknown>)) {
+  const record = values as Record<string, unknown>;
+  for (const [field, value] of Object.entries(record)) {
     const property = schema.properties[field];
     if (!property) continue;
-    const found = badNumber(value, field, property) ?? badBoolean(value, field, property);
+    const found = isIdSchema(property)
+      ? badId(record, field, property)
+      : (badNumber(value, field, property) ?? badBoolean(value, field, property));
     if (found) return found;
   }
   return null;

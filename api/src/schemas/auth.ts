@@ -20,6 +20,8 @@ export const SessionUser = Type.Object({
   name: Type.String(),
   image: Nullable(Type.String()),
   email: Type.String(),
+  /** The language the account chose (issue 29); absent or null: never chosen. */
+  language: Type.Optional(Nullable(Type.Union([Type.Literal('id'), Type.Literal('en')]))),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -61,6 +63,12 @@ export const ResetConfirmBody = Type.Object({
   password: Password,
 });
 export type ResetConfirmBody = Static<typeof ResetConfirmBody>;
+
+export const AccountLanguage = Type.Union([Type.Literal('id'), Type.Literal('en')], {
+  title: 'Language',
+});
+export const LanguageBody = Type.Object({ language: AccountLanguage });
+export type LanguageBody = Static<typeof LanguageBody>;
 
 export const RegisterResponse = ResultEnvelope(SessionUser);
 export const LoginResponse = ResultEnvelope(Type.Object({ user: SessionUser }));

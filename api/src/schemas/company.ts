@@ -40,7 +40,7 @@ export const CompanyListQuery = Type.Object({
     StringEnum(['Tech', 'NonTech', 'skill', ''] as const, {
       errorMessage: "Field must be 'Tech', 'NonTech' or 'skill'",
       description:
-        "Tech / NonTech: the company category. skill (logged-in talent only): companies in fields where the talent's skills are used (see api/src/skills/skill-fields.ts), best match first",
+        "Tech / NonTech: the company category. skill (logged-in talent only): companies in fields where the talent's skills are used (see api/src/domains/companies/skill-fields.ts), best match first",
     }),
   ),
   sort: Type.Optional(

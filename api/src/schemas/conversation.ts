@@ -81,7 +81,7 @@ export const ConversationListResponse = Type.Object({
 export const ConversationResponse = DataEnvelope(Conversation);
 
 export const MessagesQuery = Type.Object({
-  before: Type.Optional(Type.Integer({ minimum: 1, title: 'Cursor' })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, title: 'Cursor' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30, title: 'Limit' })),
 });
 export type MessagesQuery = Static<typeof MessagesQuery>;

@@ -13,6 +13,7 @@ export type { SessionUser } from './auth.js';
 export type { Company, CompanySort } from './company.js';
 export type { HireRequest } from './hire.js';
 export type { HealthResponse } from './health.js';
+export type { RemoteStatus, HistoryEntry as RemoteHistoryEntry } from './ops.js';
 // Talent side (users, skills, experiences, portfolio) exports follow.
 export type {
   TalentCard,

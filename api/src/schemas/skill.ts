@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { DataEnvelope, MessageResponse, MAX_ID } from './common.js';
 
+/**
+ * Skills one talent may list: more than a real profile ever holds, and what keeps one talent's
+ * skill changes cheap for everyone (migration 072 enforces the same number).
+ */
+export const SKILLS_PER_TALENT_MAX = 50;
+
 export const Skill = Type.Object({
   id: Type.Integer(),
   id_user: Type.Integer(),

@@ -4,35 +4,55 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import serveFrontends from '../../src/frontends/serve-frontends.js';
-import { REMOTES_OVERRIDE_FILE } from '../../src/frontends/remote-apps.js';
+import { createRemoteRoutesReader } from '../../src/frontends/remote-routes-reader.js';
+import serveFrontends, { type RemotesSource } from '../../src/frontends/serve-frontends.js';
 
 let root: string;
-let dataDir: string;
 
 async function put(file: string, content: string) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
 
-const manifest = (version: string) =>
-  JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } });
+const homeRoute = {
+  path: '/home',
+  access: 'talent',
+  page: 'CompanyListPage',
+  title: { id: 'Perusahaan', en: 'Companies' },
+};
+const manifest = (version: string, routes: unknown[] = [homeRoute]) =>
+  JSON.stringify({
+    metaData: { buildInfo: { buildVersion: version }, routes },
+    exposes: [{ name: 'CompanyListPage' }],
+  });
 
-async function buildApp(remoteUrls: Record<string, string> = {}): Promise<FastifyInstance> {
+async function buildApp(
+  remoteUrls: Record<string, string> = {},
+  remotes?: RemotesSource,
+): Promise<FastifyInstance> {
   const app = Fastify();
   // What the API's own handler answers; the plugin defers to it for anything not a page.
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ status: 404, message: 'Not found' }),
   );
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(serveFrontends, { frontendsDir: root, dataDir, remoteUrls });
+  await app.register(serveFrontends, {
+    frontendsDir: root,
+    remoteUrls,
+    ...(remotes ? { remotes } : {}),
+    // Manifests on other origins: no network in tests (the reader's own test covers HTTP).
+    routes: createRemoteRoutesReader({
+      frontendsDir: root,
+      fetchImpl: async () => {
+        throw new Error('no network in this test');
+      },
+    }),
+  });
   return app;
 }
 
 before(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'peworld-frontends-'));
-  dataDir = path.join(root, '.data');
-  await mkdir(dataDir);
   await put(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
   await put(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell")');
   await put(path.join(root, 'talent-app/dist/mf-manifest.json'), manifest('1.0.0'));
@@ -78,40 +98,97 @@ test('hashed shell files are cached for good; missing files and API paths are 40
   await app.close();
 });
 
-test('/remotes.json lists local builds, then env URLs, then the override file wins', async () => {
+test('/remotes.json lists local builds, then env URLs; a remotes source decides per visitor', async () => {
   const app = await buildApp({ 'employer-app': 'https://cdn.example/employer/mf-manifest.json' });
-  let res = await app.inject({ url: '/remotes.json' });
+  const res = await app.inject({ url: '/remotes.json' });
   assert.equal(res.headers['cache-control'], 'no-store');
   // auth-remote has no build here: left out, so the shell shows its pages as unavailable.
+  // Under `routes`, what each build declares; a build the server cannot read is left out there.
   assert.deepEqual(res.json(), {
     talentApp: '/remotes/talent-app/1.0.0/mf-manifest.json',
     employerApp: 'https://cdn.example/employer/mf-manifest.json',
+    routes: { talentApp: [homeRoute] },
   });
+  await app.close();
 
-  await writeFile(
-    path.join(dataDir, REMOTES_OVERRIDE_FILE),
-    JSON.stringify({
-      'talent-app': { version: '1.1.0' },
-      'employer-app': { url: 'https://other.example/m.json' },
-    }),
+  // The API's remote pointers answer per request (a canary visitor, a preview browser…).
+  const asked: Array<{ url: string; countLoad: boolean }> = [];
+  const pointed = await buildApp(
+    {},
+    {
+      forVisitor: async (request, _reply, { countLoad }) => {
+        asked.push({ url: request.url, countLoad });
+        return {
+          talentApp: '/remotes/talent-app/1.1.0/mf-manifest.json',
+          employerApp: 'https://other.example/m.json',
+        };
+      },
+    },
   );
-  res = await app.inject({ url: '/remotes.json' });
-  assert.deepEqual(res.json(), {
+  assert.deepEqual((await pointed.inject({ url: '/remotes.json' })).json(), {
     talentApp: '/remotes/talent-app/1.1.0/mf-manifest.json',
     employerApp: 'https://other.example/m.json',
+    routes: { talentApp: [homeRoute] },
   });
   // The page's CSP follows the remotes, so a CDN remote can load.
-  const page = await app.inject({ url: '/' });
+  const page = await pointed.inject({ url: '/' });
   assert.match(
     page.headers['content-security-policy'] as string,
     /script-src 'self' https:\/\/other\.example/,
   );
+  // Only /remotes.json counts as a page load of the remotes (the shell asks for it once).
+  assert.deepEqual(asked, [
+    { url: '/remotes.json', countLoad: true },
+    { url: '/', countLoad: false },
+  ]);
+  await pointed.close();
+});
 
-  await writeFile(path.join(dataDir, REMOTES_OVERRIDE_FILE), '{ not json');
-  res = await app.inject({ url: '/remotes.json' });
-  assert.equal(res.json().talentApp, '/remotes/talent-app/1.0.0/mf-manifest.json');
-  await rm(path.join(dataDir, REMOTES_OVERRIDE_FILE));
-  await app.close();
+test("a remote previewed from a developer's loopback dev server may open its hot-update socket", async () => {
+  const devServer = await buildApp(
+    {},
+    {
+      forVisitor: async () => ({
+        talentApp: 'http://127.0.0.1:3002/mf-manifest.json',
+        employerApp: 'https://cdn.example/m.json',
+        authRemote: 'http://other.example:3001/mf-manifest.json',
+      }),
+    },
+  );
+  const csp = (await devServer.inject({ url: '/' })).headers['content-security-policy'] as string;
+  const connect = csp.split('; ').find((part) => part.startsWith('connect-src')) ?? '';
+  assert.match(connect, /http:\/\/127\.0\.0\.1:3002/);
+  assert.match(connect, /ws:\/\/127\.0\.0\.1:3002/);
+  // Only loopback: a CDN or another host gets no WebSocket allowance.
+  assert.doesNotMatch(connect, /wss?:\/\/(cdn|other)\.example/);
+  await devServer.close();
+});
+
+test('a shell rebuilt while the server runs is served at once, old chunks too', async () => {
+  const app = await buildApp();
+  const dist = path.join(root, 'shell/dist');
+  try {
+    assert.equal((await app.inject({ url: '/main.fedcba9876.js' })).statusCode, 404);
+    // A new build lands after start: its files answer without a restart.
+    await put(path.join(dist, 'main.fedcba9876.js'), 'console.log("shell v2")');
+    await put(path.join(dist, 'fonts/inter.0123abcdef.woff2'), 'font');
+    const fresh = await app.inject({ url: '/main.fedcba9876.js' });
+    assert.equal(fresh.statusCode, 200);
+    assert.equal(fresh.body, 'console.log("shell v2")');
+    assert.equal(fresh.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await app.inject({ url: '/fonts/inter.0123abcdef.woff2' })).statusCode, 200);
+    // The previous build's chunk a tab may still ask for.
+    assert.equal((await app.inject({ url: '/main.0123456789.js' })).statusCode, 200);
+    // The build's own bookkeeping (hidden files) is not served.
+    await put(path.join(dist, '.retired-assets.json'), '{}');
+    assert.equal((await app.inject({ url: '/.retired-assets.json' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/%2e%2e/secret.txt' })).statusCode, 404);
+  } finally {
+    await rm(path.join(dist, 'main.fedcba9876.js'), { force: true });
+    await rm(path.join(dist, 'fonts'), { recursive: true, force: true });
+    await rm(path.join(dist, '.retired-assets.json'), { force: true });
+    await app.close();
+  }
 });
 
 test('remote builds are served by version from dist or kept releases, with CORS', async () => {
@@ -232,17 +309,61 @@ test('pre-rendered first-visit pages are served while their remote build is the 
     assert.equal((await app.inject({ method: 'POST', url: '/elsewhere' })).statusCode, 404);
     assert.equal((await app.inject({ method: 'POST', url: '/api/nope' })).statusCode, 404);
 
+    await app.close();
+
     // Ops swap auth-remote: the page holds the old remote's markup, so the app page is sent.
-    await writeFile(
-      path.join(dataDir, REMOTES_OVERRIDE_FILE),
-      JSON.stringify({ 'auth-remote': { url: 'https://cdn.example.com/auth/mf-manifest.json' } }),
+    const swapped = await buildApp(
+      {},
+      {
+        forVisitor: async () => ({ authRemote: 'https://cdn.example.com/auth/mf-manifest.json' }),
+      },
     );
-    assert.match((await app.inject({ url: '/user-login' })).body, /<div id="root"><\/div>/);
-    assert.equal((await app.inject({ url: '/' })).body, landing);
+    assert.match((await swapped.inject({ url: '/user-login' })).body, /<div id="root"><\/div>/);
+    assert.equal((await swapped.inject({ url: '/' })).body, landing);
+    await swapped.close();
   } finally {
-    await rm(path.join(dataDir, REMOTES_OVERRIDE_FILE), { force: true });
     await rm(dir, { recursive: true, force: true });
     await rm(path.join(root, 'auth-remote'), { recursive: true, force: true });
+    await app.close();
+  }
+});
+
+test("pages go out in the visitor's language: cookie, else Accept-Language, else Indonesian", async () => {
+  const dir = path.join(root, 'shell/dist/prerendered');
+  const page = (language: string, body: string) =>
+    `<!doctype html><html lang="${language}"><div id="root">${body}</div></html>`;
+  await put(path.join(dir, 'landing.id.html'), page('id', 'Talenta terbaik'));
+  await put(path.join(dir, 'landing.en.html'), page('en', 'The best talent'));
+  await put(path.join(dir, 'app.id.html'), page('id', ''));
+  await put(path.join(dir, 'app.en.html'), page('en', ''));
+  await put(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/', file: 'landing.id.html', language: 'id', remotes: {} },
+        { path: '/', file: 'landing.en.html', language: 'en', remotes: {} },
+      ],
+      appPages: { id: 'app.id.html', en: 'app.en.html' },
+    }),
+  );
+  const app = await buildApp();
+  try {
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+    const english = await get('/', { 'accept-language': 'en-US,en;q=0.9' });
+    assert.match(english.body, /The best talent/);
+    assert.equal(english.headers['content-language'], 'en');
+    assert.match(english.headers.vary as string, /Accept-Language, Cookie/);
+    assert.match((await get('/', { 'accept-language': 'id-ID,id;q=0.9' })).body, /Talenta/);
+    assert.match((await get('/', { 'accept-language': 'fr-FR' })).body, /Talenta/);
+    assert.match((await get('/')).body, /Talenta/, 'no language: Indonesian');
+    // The visitor's choice wins over the browser.
+    const chosen = await get('/', { 'accept-language': 'en-US', cookie: 'peworld_lang=id' });
+    assert.match(chosen.body, /Talenta/);
+    // Pages the browser renders: the app page of the language (its <html lang>).
+    assert.match((await get('/home', { cookie: 'peworld_lang=en' })).body, /<html lang="en">/);
+    assert.match((await get('/home', { 'accept-language': 'id' })).body, /<html lang="id">/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
     await app.close();
   }
 });

@@ -55,3 +55,24 @@ test('bad values stop start-up with every offending variable listed', () => {
     },
   );
 });
+
+test('logs are readable lines for a person, JSON in production, test or when asked', () => {
+  assert.equal(loadConfig({}).logFormat, 'pretty');
+  assert.equal(loadConfig({ NODE_ENV: 'production' }).logFormat, 'json');
+  assert.equal(loadConfig({ NODE_ENV: 'test' }).logFormat, 'json');
+  assert.equal(loadConfig({ LOG_FORMAT: 'json' }).logFormat, 'json');
+  assert.equal(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat, 'pretty');
+  assert.throws(() => loadConfig({ LOG_FORMAT: 'xml' }), ConfigError);
+});
+
+test('the command line socket lives in DATA_DIR unless moved or turned off', () => {
+  assert.equal(loadConfig({ DATA_DIR: '/tmp/peworld-x' }).opsSocketPath, '/tmp/peworld-x/ops.sock');
+  assert.equal(loadConfig({ OPS_SOCKET: 'off' }).opsSocketPath, '');
+  assert.equal(
+    loadConfig({ OPS_SOCKET: '/run/peworld/ops.sock' }).opsSocketPath,
+    '/run/peworld/ops.sock',
+  );
+  // A DATA_DIR too deep for a socket path gets one in the temp folder instead.
+  const deep = loadConfig({ DATA_DIR: `/tmp/${'d'.repeat(120)}` }).opsSocketPath;
+  assert.ok(deep.length <= 100 && deep.endsWith('.sock'), deep);
+});

@@ -106,7 +106,12 @@ test('GET /api/health: Redis away is reported on its own, and the instance keeps
   const api = await build(t, { config: { redisUrl: UNREACHABLE } });
   const res = await api.agent().get('/api/health');
   assert.equal(res.status, 200);
-  assert.deepEqual(res.body, { status: 'degraded', database: 'up', redis: 'down' });
+  assert.deepEqual(res.body, {
+    status: 'degraded',
+    database: 'up',
+    redis: 'down',
+    degraded: ['redis down: rate limits count per instance'],
+  });
   const talent = await api.registerTalent();
   assert.equal((await talent.agent.get('/api/auth/me')).status, 200);
 });

@@ -13,6 +13,8 @@ const READY = /Peworld API listening on (http:\/\/[^\s]+)/;
 export interface ApiProcess {
   child: ChildProcess;
   url: string;
+  /** Its DATA_DIR (the command line's ops socket lives there). */
+  dataDir: string;
   /** Everything the process wrote (for failure messages). */
   output(): string;
   /** Resolves with the exit code (signal exits as 128 + n). */
@@ -47,6 +49,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_IP_MAX: '100000',
       RATE_LIMIT_GLOBAL_MAX: '1000000',
+      RATE_LIMIT_PROFILE_WRITES_MAX: '1000000',
       ...options.env,
     },
   });
@@ -72,6 +75,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   return {
     child,
     url,
+    dataDir,
     output: () => log,
     exited,
     async stop() {

@@ -9,8 +9,8 @@ export default function CompanyLoginPage() {
     <GuestOnly>
       <AuthLayout
         audience="recruiter"
-        title="Halo, Pewpeople"
-        intro="Log in as an employer to search talent by skill and send hire offers."
+        titleId="auth.page.companyLogin.title"
+        introId="auth.page.companyLogin.intro"
       >
         <FlashBanner />
         <LoginForm audience="recruiter" />

@@ -8,8 +8,8 @@ export default function CompanyRegistPage() {
     <GuestOnly>
       <AuthLayout
         audience="recruiter"
-        title="Halo, Pewpeople"
-        intro="Create your company account and start finding the talent your team needs."
+        titleId="auth.page.companyRegist.title"
+        introId="auth.page.companyRegist.intro"
       >
         <CompanyRegisterForm />
       </AuthLayout>

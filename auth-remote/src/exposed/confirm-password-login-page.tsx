@@ -6,10 +6,7 @@ import { CheckEmailNotice } from '../features/reset-password/components/check-em
 export default function ConfirmPasswordLoginPage() {
   return (
     <GuestOnly>
-      <AuthLayout
-        title="Check your email"
-        intro="Follow the link in the email to choose a new password."
-      >
+      <AuthLayout titleId="auth.page.checkEmail.title" introId="auth.page.checkEmail.intro">
         <CheckEmailNotice />
       </AuthLayout>
     </GuestOnly>

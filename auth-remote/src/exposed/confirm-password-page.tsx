@@ -8,10 +8,7 @@ export default function ConfirmPasswordPage() {
   const [params] = useSearchParams();
   return (
     <GuestOnly>
-      <AuthLayout
-        title="Choose a new password"
-        intro="Set the password you will use to log in to Peworld from now on."
-      >
+      <AuthLayout titleId="auth.page.newPassword.title" introId="auth.page.newPassword.intro">
         <NewPasswordForm token={params.get('token')} />
       </AuthLayout>
     </GuestOnly>

@@ -29,9 +29,10 @@ describe('auth pages', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/home');
   });
 
-  it.each(PAGES)('%s shows one page heading to a visitor', (path, Page) => {
+  it.each(PAGES)('%s shows one page heading to a visitor', async (path, Page) => {
     renderWithProviders(<Page />, { route: path, path });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The page shows once auth-remote's catalog has loaded.
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 

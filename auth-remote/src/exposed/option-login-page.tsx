@@ -6,10 +6,7 @@ import { LoginOptions } from '../features/login/components/login-options';
 export default function OptionLoginPage() {
   return (
     <GuestOnly>
-      <AuthLayout
-        title="Halo, Pewpeople"
-        intro="Log in to continue. Are you looking for work or for talent?"
-      >
+      <AuthLayout titleId="auth.page.optionLogin.title" introId="auth.page.optionLogin.intro">
         <LoginOptions />
       </AuthLayout>
     </GuestOnly>

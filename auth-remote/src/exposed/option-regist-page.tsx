@@ -6,10 +6,7 @@ import { RegisterOptions } from '../features/register/components/register-option
 export default function OptionRegistPage() {
   return (
     <GuestOnly>
-      <AuthLayout
-        title="Join Peworld"
-        intro="Create a free account. Are you looking for work or for talent?"
-      >
+      <AuthLayout titleId="auth.page.optionRegist.title" introId="auth.page.optionRegist.intro">
         <RegisterOptions />
       </AuthLayout>
     </GuestOnly>

@@ -6,10 +6,7 @@ import { ResetRequestForm } from '../features/reset-password/components/reset-re
 export default function ResetPasswordPage() {
   return (
     <GuestOnly>
-      <AuthLayout
-        title="Reset password"
-        intro="Enter the email you registered with and we will send you a link to choose a new password."
-      >
+      <AuthLayout titleId="auth.page.reset.title" introId="auth.page.reset.intro">
         <ResetRequestForm />
       </AuthLayout>
     </GuestOnly>

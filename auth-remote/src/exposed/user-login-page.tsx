@@ -9,8 +9,8 @@ export default function UserLoginPage() {
     <GuestOnly>
       <AuthLayout
         audience="talent"
-        title="Halo, Pewpeople"
-        intro="Log in as an employee to update your profile and explore companies that fit your skills."
+        titleId="auth.page.userLogin.title"
+        introId="auth.page.userLogin.intro"
       >
         <FlashBanner />
         <LoginForm audience="talent" />

@@ -8,8 +8,8 @@ export default function UserRegistPage() {
     <GuestOnly>
       <AuthLayout
         audience="talent"
-        title="Halo, Pewpeople"
-        intro="Create your employee account, then build a profile companies can find."
+        titleId="auth.page.userRegist.title"
+        introId="auth.page.userRegist.intro"
       >
         <TalentRegisterForm />
       </AuthLayout>

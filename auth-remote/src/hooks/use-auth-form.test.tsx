@@ -12,7 +12,8 @@ interface Values extends Record<string, string> {
 function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   const { field, handleSubmit, formRef } = useAuthForm<Values>({
     initialValues: { email: '', password: '' },
-    validate: (values) => (values.email === '' ? { email: 'Email is required' } : {}),
+    validate: (values) =>
+      values.email === '' ? { email: { id: 'auth.check.emailRequired' } } : {},
     submit: onSubmit,
   });
   const email = field('email');

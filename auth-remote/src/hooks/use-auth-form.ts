@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { errorDetails, fieldErrors, takeHeldSubmit, toApiError } from '@peworld/shared-ui';
-import type { FieldErrors } from '../lib/validation';
+import { errorDetails, fieldErrors, takeHeldSubmit, toApiError, useT } from '@peworld/shared-ui';
+import type { FieldChecks, FieldErrors } from '../lib/validation';
 
 /** What the red banner above a form shows: a sentence and, optionally, the details. */
 export interface FormProblem {
@@ -11,12 +11,10 @@ export interface FormProblem {
 
 interface AuthFormOptions<V extends Record<string, string>> {
   initialValues: V;
-  validate: (values: V) => FieldErrors<keyof V & string>;
+  validate: (values: V) => FieldChecks<keyof V & string>;
   /** Sends the form; a thrown error (ApiError or anything else) is shown on the form. */
   submit: (values: V) => Promise<void>;
 }
-
-const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
 
 /** The values a form's named fields hold in the DOM where they differ from the initial ones. */
 function readTypedValues<V extends Record<string, string>>(
@@ -46,6 +44,7 @@ export function useAuthForm<V extends Record<string, string>>({
   submit,
 }: AuthFormOptions<V>) {
   type Key = keyof V & string;
+  const t = useT();
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -107,8 +106,11 @@ export function useAuthForm<V extends Record<string, string>>({
       if (Object.keys(found).length > 0) {
         // Each message sits beside its field and focus moves to the first one, so the banner
         // only says that something needs fixing.
-        setErrors(found);
-        setProblem({ message: CHECK_FIELDS_MESSAGE, details: [] });
+        const messages: FieldErrors<Key> = {};
+        for (const [key, check] of Object.entries(found) as [Key, (typeof found)[Key]][])
+          if (check) messages[key] = t(check.id, check.values);
+        setErrors(messages);
+        setProblem({ message: t('auth.check.fields'), details: [] });
         setFocusRequest((n) => n + 1);
         return;
       }
@@ -131,7 +133,7 @@ export function useAuthForm<V extends Record<string, string>>({
         setPending(false);
       }
     },
-    [submit, validate, values],
+    [submit, validate, values, t],
   );
 
   return { values, errors, problem, pending, field, handleSubmit, formRef };

@@ -16,53 +16,63 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export function checkEmail(value: string): string | undefined {
+/** A failed check: the catalog key of its message and the message's values. */
+export interface Check {
+  id: string;
+  values?: Record<string, string | number>;
+}
+export type FieldChecks<K extends string> = Partial<Record<K, Check>>;
+
+const failed = (id: string, values?: Check['values']): Check => (values ? { id, values } : { id });
+
+export function checkEmail(value: string): Check | undefined {
   const email = value.trim();
-  if (!email) return 'Email is required';
-  if (!EMAIL_PATTERN.test(email)) return 'Enter a valid email address';
+  if (!email) return failed('auth.check.emailRequired');
+  if (!EMAIL_PATTERN.test(email)) return failed('auth.check.emailInvalid');
   return undefined;
 }
 
-export function checkPasswordPresent(value: string): string | undefined {
-  return value ? undefined : 'Password is required';
+export function checkPasswordPresent(value: string): Check | undefined {
+  return value ? undefined : failed('auth.check.passwordRequired');
 }
 
-export function checkNewPassword(value: string): string | undefined {
-  if (!value) return 'Password is required';
+export function checkNewPassword(value: string): Check | undefined {
+  if (!value) return failed('auth.check.passwordRequired');
   if (value.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    return failed('auth.check.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   }
   if (value.length > PASSWORD_MAX_LENGTH)
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    return failed('auth.check.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
   return undefined;
 }
 
-export function checkConfirmPassword(password: string, confirm: string): string | undefined {
-  if (!confirm) return 'Confirm your password';
-  if (confirm !== password) return 'Passwords do not match';
+export function checkConfirmPassword(password: string, confirm: string): Check | undefined {
+  if (!confirm) return failed('auth.check.confirmRequired');
+  if (confirm !== password) return failed('auth.check.confirmMismatch');
   return undefined;
 }
 
-export function checkName(value: string, label: string): string | undefined {
+/** A person's name or a company's: each has its own sentences (no label glued into one). */
+export function checkName(value: string, kind: 'name' | 'company'): Check | undefined {
   const name = value.trim();
-  if (!name) return `${label} is required`;
+  if (!name) return failed(`auth.check.${kind}Required`);
   if (name.length > NAME_MAX_LENGTH)
-    return `${label} must be at most ${NAME_MAX_LENGTH} characters`;
+    return failed(`auth.check.${kind}TooLong`, { max: NAME_MAX_LENGTH });
   return undefined;
 }
 
-export function checkPhone(value: string): string | undefined {
+export function checkPhone(value: string): Check | undefined {
   const phone = value.trim();
-  if (!phone) return 'Phone number is required';
-  if (!PHONE_PATTERN.test(phone)) return 'Phone must have 8 to 15 digits and may start with +';
+  if (!phone) return failed('auth.check.phoneRequired');
+  if (!PHONE_PATTERN.test(phone)) return failed('auth.check.phoneInvalid');
   return undefined;
 }
 
 /** Drops the keys whose check passed, so an empty object means "valid". */
 export function compactErrors<K extends string>(
-  errors: Record<K, string | undefined>,
-): FieldErrors<K> {
-  const out: FieldErrors<K> = {};
+  errors: Record<K, Check | undefined>,
+): FieldChecks<K> {
+  const out: FieldChecks<K> = {};
   for (const key of Object.keys(errors) as K[]) {
     const message = errors[key];
     if (message) out[key] = message;

@@ -7,7 +7,8 @@ import type { UserEvent } from '@testing-library/user-event';
  * `user.type` where keystrokes themselves matter (Enter to submit).
  */
 export async function fillField(user: UserEvent, label: string, value: string): Promise<void> {
-  const field = screen.getByLabelText(label);
+  // findBy: a page shows once its catalog has loaded (the first render of a test file).
+  const field = await screen.findByLabelText(label);
   await user.click(field);
   await user.paste(value);
 }

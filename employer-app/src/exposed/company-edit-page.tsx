@@ -1,3 +1,4 @@
+import { withEmployerMessages } from '../messages/with-employer-messages';
 import {
   Banner,
   Button,
@@ -9,6 +10,7 @@ import {
   paths,
   useCompany,
   useSession,
+  useT,
   useUnsavedChangesWarning,
   type Company,
 } from '@peworld/shared-ui';
@@ -27,6 +29,7 @@ export const SETTINGS_SECTION_ID = 'settings';
 const FORM_ID = 'company-profile-form';
 
 function CompanyEditor({ company }: { company: Company }) {
+  const t = useT();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const form = useCompanyForm(company);
@@ -61,7 +64,7 @@ function CompanyEditor({ company }: { company: Company }) {
         />
         <Column>
           <Card $padding="lg" as="section" aria-labelledby="your-profile">
-            <Title id="your-profile">Your Profile</Title>
+            <Title id="your-profile">{t('employer.companyEdit.title')}</Title>
             <Form id={FORM_ID} onSubmit={submit} noValidate>
               {form.banner ? <Banner tone="error">{form.banner}</Banner> : null}
               <CompanyFields
@@ -71,7 +74,7 @@ function CompanyEditor({ company }: { company: Company }) {
                 disabled={form.saving}
               />
               <MobileSave type="submit" $block loading={form.saving}>
-                Save
+                {t('employer.companyEdit.save')}
               </MobileSave>
             </Form>
           </Card>
@@ -82,9 +85,9 @@ function CompanyEditor({ company }: { company: Company }) {
             aria-labelledby="settings-title"
           >
             <Title as="h2" id="settings-title">
-              Setting
+              {t('employer.companyEdit.settings')}
             </Title>
-            <Lead>Change the password of your company account.</Lead>
+            <Lead>{t('employer.companyEdit.settingsLead')}</Lead>
             <PasswordChangeForm />
           </Card>
         </Column>
@@ -94,33 +97,34 @@ function CompanyEditor({ company }: { company: Company }) {
 }
 
 /** /comp-edit: a recruiter edits their company (and password). */
-export default function CompanyEditPage() {
+function CompanyEditPage() {
+  const t = useT();
   const { user, isRecruiter } = useSession();
   const companyId = isRecruiter && user ? (user.id_company ?? user.id_user) : null;
   const { data, isPending, isError, error, refetch } = useCompany(companyId);
 
   if (!isRecruiter) {
     return (
-      <PageMessage title="Edit company profile">
+      <PageMessage title={t('employer.companyEdit.pageTitle')}>
         <EmptyState
-          title="This page is for company accounts."
+          title={t('employer.companyEdit.refusedTitle')}
           action={
             <Button as={Link} to={paths.userEdit.getHref()}>
-              Edit your profile
+              {t('employer.companyEdit.editOwnProfile')}
             </Button>
           }
         >
-          Talent edit their own profile instead.
+          {t('employer.companyEdit.refusedHint')}
         </EmptyState>
       </PageMessage>
     );
   }
-  if (isPending) return <ProfileSkeleton label="Loading your company" />;
+  if (isPending) return <ProfileSkeleton label={t('employer.companyEdit.loading')} />;
   if (isError) {
     return (
-      <PageMessage title="Edit company profile">
+      <PageMessage title={t('employer.companyEdit.pageTitle')}>
         <ErrorState
-          title="Could not load your company"
+          title={t('employer.companyEdit.loadError')}
           message={error.message}
           onRetry={() => void refetch()}
         />
@@ -166,3 +170,5 @@ const MobileSave = styled(Button)`
     display: none;
   }
 `;
+
+export default withEmployerMessages(CompanyEditPage);

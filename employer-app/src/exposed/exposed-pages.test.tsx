@@ -22,7 +22,7 @@ const EXPECTED: Record<string, { route: string; path: string; heading: string }>
   './HirePage': {
     route: paths.hirePage.getHref(7),
     path: paths.hirePage.path,
-    heading: 'Hubungi Louis Tomlinson',
+    heading: 'Contact Louis Tomlinson',
   },
   './CompanyEditPage': {
     route: paths.compEdit.getHref(),

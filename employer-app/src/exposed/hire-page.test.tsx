@@ -23,17 +23,17 @@ describe('hire page', () => {
     const api = mockApi({ 'GET /api/users/:id': profileAnswer() });
     renderHire();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hubungi Louis Tomlinson' }),
+      await screen.findByRole('heading', { level: 1, name: 'Contact Louis Tomlinson' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveAttribute(
+    expect(screen.getByLabelText('What this message is about')).toHaveAttribute(
       'placeholder',
-      'Projek',
+      'Project',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
-    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveAccessibleDescription(
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('What this message is about')).toHaveAccessibleDescription(
       'Write what this message is about',
     );
-    expect(screen.getByLabelText('pesan')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Write a message to the talent',
     );
     expect(api.requests('POST /api/hire')).toHaveLength(0);
@@ -53,15 +53,15 @@ describe('hire page', () => {
       },
     });
     renderHire();
-    await userEvent.type(await screen.findByLabelText('Tujuan tentang pesan ini'), 'Projek web');
-    await userEvent.type(screen.getByLabelText('pesan'), 'Mau kerja bareng?');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
+    await userEvent.type(await screen.findByLabelText('What this message is about'), 'Projek web');
+    await userEvent.type(screen.getByLabelText('Message'), 'Mau kerja bareng?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(
       await screen.findByText('You already have a pending request to this talent'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('pesan')).toHaveAccessibleDescription('Say a little more');
-    expect(screen.getByLabelText('Tujuan tentang pesan ini')).toHaveValue('Projek web');
-    expect(screen.getByLabelText('pesan')).toHaveValue('Mau kerja bareng?');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Say a little more');
+    expect(screen.getByLabelText('What this message is about')).toHaveValue('Projek web');
+    expect(screen.getByLabelText('Message')).toHaveValue('Mau kerja bareng?');
   });
 
   it('sends subject, message and the talent id, says Saved! and goes home', async () => {
@@ -70,9 +70,12 @@ describe('hire page', () => {
       'POST /api/hire': { status: 201, body: { status: 201, message: 'Saved!', data: {} } },
     });
     renderHire();
-    await userEvent.type(await screen.findByLabelText('Tujuan tentang pesan ini'), ' Projek web ');
-    await userEvent.type(screen.getByLabelText('pesan'), 'Halo Louis');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
+    await userEvent.type(
+      await screen.findByLabelText('What this message is about'),
+      ' Projek web ',
+    );
+    await userEvent.type(screen.getByLabelText('Message'), 'Halo Louis');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
     await waitFor(() => expect(api.requests('POST /api/hire')).toHaveLength(1));
@@ -89,7 +92,7 @@ describe('hire page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Hire requests are for recruiters' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Kirim' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     expect(api.spy).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { withEmployerMessages } from '../messages/with-employer-messages';
 import {
   Avatar,
   Button,
@@ -10,6 +11,7 @@ import {
   parseId,
   paths,
   useSession,
+  useT,
   useTalent,
   type TalentProfile,
 } from '@peworld/shared-ui';
@@ -23,9 +25,14 @@ import { ProfileSkeleton } from '../features/common/profile-skeleton';
 import { HireForm } from '../features/hire/hire-form';
 
 function TalentSummary({ talent }: { talent: TalentProfile }) {
-  const employment = employmentLabel(talent.employment_type);
+  const t = useT();
+  const employment = employmentLabel(talent.employment_type, t);
   return (
-    <Summary $padding="lg" as="aside" aria-label={`About ${talent.full_name}`}>
+    <Summary
+      $padding="lg"
+      as="aside"
+      aria-label={t('employer.hirePage.about', { name: talent.full_name })}
+    >
       <Avatar src={imageUrl(talent.img_profile)} name={talent.full_name} size={120} />
       <Name>{talent.full_name}</Name>
       {talent.job_desk ? <p>{talent.job_desk}</p> : null}
@@ -36,7 +43,7 @@ function TalentSummary({ talent }: { talent: TalentProfile }) {
       ) : null}
       {employment ? <Muted>{employment}</Muted> : null}
       {talent.skills.length > 0 ? (
-        <Chips aria-label="Skills">
+        <Chips aria-label={t('employer.talentCard.skillsLabel')}>
           {talent.skills.map((skill) => (
             <li key={skill.id}>
               <Chip>{skill.skill_name}</Chip>
@@ -45,14 +52,15 @@ function TalentSummary({ talent }: { talent: TalentProfile }) {
         </Chips>
       ) : null}
       <Button as={Link} to={paths.talentProfile.getHref(talent.id_user)} variant="outline" $block>
-        Lihat Profile
+        {t('employer.talentCard.viewProfile')}
       </Button>
     </Summary>
   );
 }
 
 /** /hire-page/:id: a recruiter writes to a talent (POST /api/hire). */
-export default function HirePage() {
+function HirePage() {
+  const t = useT();
   const { id: rawId } = useParams();
   const id = parseId(rawId);
   const { isRecruiter } = useSession();
@@ -61,29 +69,31 @@ export default function HirePage() {
 
   if (!isRecruiter) {
     return (
-      <PageMessage title="Hire requests are for recruiters">
+      <PageMessage title={t('employer.hirePage.refusedTitle')}>
         <EmptyState
-          title="Only a company account can send hire requests."
+          title={t('employer.hirePage.refusedText')}
           action={
             <Button as={Link} to={paths.home.getHref()}>
-              Back to home
+              {t('employer.hirePage.backHome')}
             </Button>
           }
         >
-          Log in with your company account to contact talent.
+          {t('employer.hirePage.refusedHint')}
         </EmptyState>
       </PageMessage>
     );
   }
-  const notFound = <NotFoundState title="Hire" text="We could not find this talent." />;
+  const notFound = (
+    <NotFoundState title={t('employer.hirePage.title')} text={t('employer.profile.notFound')} />
+  );
   if (id === null) return notFound;
-  if (isPending) return <ProfileSkeleton label="Loading the talent" />;
+  if (isPending) return <ProfileSkeleton label={t('employer.hirePage.loading')} />;
   if (isError) {
     if (error.status === 404) return notFound;
     return (
-      <PageMessage title="Hire">
+      <PageMessage title={t('employer.hirePage.title')}>
         <ErrorState
-          title="Could not load this talent"
+          title={t('employer.hirePage.loadError')}
           message={error.message}
           onRetry={() => void refetch()}
         />
@@ -98,11 +108,8 @@ export default function HirePage() {
       <TwoColumns>
         <TalentSummary talent={talent} />
         <FormCard $padding="lg">
-          <Title>Hubungi {talent.full_name}</Title>
-          <Lead>
-            Tell {talent.full_name} what you have in mind. They get your message with your company
-            profile.
-          </Lead>
+          <Title>{t('employer.hirePage.heading', { name: talent.full_name })}</Title>
+          <Lead>{t('employer.hirePage.lead', { name: talent.full_name })}</Lead>
           <HireForm talentId={talent.id_user} talentName={talent.full_name} />
         </FormCard>
       </TwoColumns>
@@ -159,3 +166,5 @@ const Lead = styled.p`
   margin: 0 0 24px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export default withEmployerMessages(HirePage);

@@ -29,7 +29,10 @@ describe('mobile search', () => {
         ),
     });
     renderSearch();
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Android developer');
+    expect(await screen.findByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Android developer',
+    );
     await screen.findByRole('heading', { name: 'Louis Tomlinson' });
     await userEvent.type(screen.getByRole('searchbox'), 'Kotlin');
     expect(await screen.findByRole('heading', { name: 'Android Dev' })).toBeInTheDocument();
@@ -55,15 +58,15 @@ describe('mobile search', () => {
     expect(sort).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
-      'Sortir berdasarkan nama',
-      'Sortir berdasarkan Skill',
-      'Sortir berdasarkan Lokasi',
+      'Sort by name',
+      'Sort by skill',
+      'Sort by location',
     ]);
     await userEvent.click(sort);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
     await userEvent.click(sort);
-    await userEvent.click(screen.getByRole('radio', { name: 'Sortir berdasarkan Lokasi' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Sort by location' }));
     expect(sort).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(searched(api).at(-1)?.sort).toBe('location'));
   });

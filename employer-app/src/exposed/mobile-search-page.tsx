@@ -1,10 +1,12 @@
+import { withEmployerMessages } from '../messages/with-employer-messages';
 import {
   Button,
   EmptyState,
   SearchIcon,
   splitTerms,
+  useAppIntl,
   useDebouncedValue,
-  useInfiniteTalentList,
+  useT,
   type TalentSort,
 } from '@peworld/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,12 +14,14 @@ import styled from 'styled-components';
 import { SortOverlay } from '../features/mobile-search/sort-overlay';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
+import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /search-mobile for a recruiter: search talent as you type, sorted as chosen. */
-export default function MobileSearchPage() {
+function MobileSearchPage() {
+  const t = useT();
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TalentSort | ''>('');
   const [sortOpen, setSortOpen] = useState(false);
@@ -26,7 +30,8 @@ export default function MobileSearchPage() {
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const feed = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
   const totalCount = feed.data?.pages[0]?.pagination.total ?? 0;
-  const total = feedTotal(feed);
+  const { formatNumber } = useAppIntl();
+  const total = feedTotal(feed, formatNumber);
 
   useEffect(() => {
     if (!sortOpen) return undefined;
@@ -46,13 +51,13 @@ export default function MobileSearchPage() {
 
   return (
     <Page>
-      <Title>Search talent</Title>
+      <Title>{t('employer.mobileSearch.title')}</Title>
       <Bar role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon size={20} aria-hidden="true" />
         <Input
           type="search"
-          aria-label="Search talent by skill, name, job or city"
-          placeholder="Android developer"
+          aria-label={t('employer.mobileSearch.inputLabel')}
+          placeholder={t('employer.mobileSearch.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={200}
@@ -66,7 +71,7 @@ export default function MobileSearchPage() {
             aria-controls={sortOpen ? overlayId : undefined}
             onClick={() => setSortOpen((open) => !open)}
           >
-            Sort
+            {t('employer.mobileSearch.sort')}
           </Button>
           {sortOpen ? (
             <SortOverlay
@@ -83,18 +88,28 @@ export default function MobileSearchPage() {
 
       <Status role="status">
         {feed.isPending || (feed.isFetching && !feed.isFetchingNextPage)
-          ? 'Searching…'
+          ? t('employer.mobileSearch.searching')
           : feed.isError
             ? ''
-            : `${total} talent${totalCount === 1 ? '' : 's'}${search ? ` for “${search}”` : ''}`}
+            : t(search ? 'employer.mobileSearch.countFor' : 'employer.mobileSearch.count', {
+                count: totalCount,
+                total,
+                search,
+              })}
       </Status>
       <TalentFeed
         feed={feed}
         termCount={splitTerms(search).length}
-        errorTitle="Could not search"
+        errorTitle={t('employer.mobileSearch.error')}
         empty={
-          <EmptyState title={search ? `No talent found for “${search}”` : 'No talent yet'}>
-            Try another skill, a job title or a city.
+          <EmptyState
+            title={
+              search
+                ? t('employer.talentList.noneFound', { search })
+                : t('employer.talentList.emptyTitle')
+            }
+          >
+            {t('employer.mobileSearch.emptyHint')}
           </EmptyState>
         }
       />
@@ -157,3 +172,5 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export default withEmployerMessages(MobileSearchPage);

@@ -42,7 +42,7 @@ describe('talent list (desktop)', () => {
   it('shows card-sized skeletons, then real cards with matched skills and the match count', async () => {
     mockApi({ 'GET /api/users': listAnswer([ALICE, BUDI], { total: 4 }) });
     renderList('/home?search=React,%20Go,%20Rust');
-    expect(screen.getByLabelText('Loading talent')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByLabelText('Loading talent')).toHaveAttribute('aria-busy', 'true');
 
     const alice = (await screen.findByRole('heading', { name: 'Alice Putri' })).closest('li');
     if (!alice) throw new Error('no card');
@@ -60,7 +60,7 @@ describe('talent list (desktop)', () => {
       'SQL',
       '+1 more',
     ]);
-    expect(within(alice).getByRole('link', { name: 'Lihat Profile Alice Putri' })).toHaveAttribute(
+    expect(within(alice).getByRole('link', { name: 'View profile Alice Putri' })).toHaveAttribute(
       'href',
       '/home/profile-portofolio/1',
     );
@@ -96,7 +96,7 @@ describe('talent list (desktop)', () => {
       limit: '2',
     });
     expect(screen.getByRole('combobox', { name: 'Search for any skill' })).toHaveValue('React');
-    expect(screen.getByRole('button', { name: /Kategori/ })).toHaveTextContent('Fulltime');
+    expect(screen.getByRole('button', { name: /Category/ })).toHaveTextContent('Fulltime');
   });
 
   it('submits the search with Enter and with the Search button, into the URL', async () => {
@@ -144,15 +144,15 @@ describe('talent list (desktop)', () => {
     expect(await screen.findByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
   });
 
-  it('opens and closes the Kategori picker and narrows to freelance from page 1', async () => {
+  it('opens and closes the Category picker and narrows to freelance from page 1', async () => {
     mockApi({ 'GET /api/users': listAnswer([ALICE], { total: 9 }) });
     renderList('/home?search=Go&page=3');
     await screen.findByRole('heading', { name: 'Alice Putri' });
-    const picker = screen.getByRole('button', { name: 'Kategori' });
+    const picker = screen.getByRole('button', { name: 'Category' });
     await userEvent.click(picker);
     expect(picker).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Kategori' });
-    expect(within(menu).getByRole('menuitemradio', { name: 'Semua talent' })).toHaveFocus();
+    const menu = screen.getByRole('menu', { name: 'Category' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'All talent' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(picker).toHaveFocus();
@@ -162,6 +162,10 @@ describe('talent list (desktop)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-url')).toHaveTextContent('/home?search=Go&sort=freelance'),
     );
+    // Reopened, the menu puts focus on the category now chosen.
+    await userEvent.click(picker);
+    const reopened = screen.getByRole('menu', { name: 'Category' });
+    expect(within(reopened).getByRole('menuitemradio', { name: 'Freelance' })).toHaveFocus();
   });
 
   it('suggests related skills when nothing matches', async () => {
@@ -199,7 +203,7 @@ describe('talent list (desktop)', () => {
 });
 
 describe('talent list (mobile)', () => {
-  it('is a simple list under "Web developer" that loads more', async () => {
+  it("is a simple list under the search's heading that loads more", async () => {
     setDesktop(false);
     const api = mockApi({
       'GET /api/users': (_request, _params, url) => {
@@ -208,7 +212,7 @@ describe('talent list (mobile)', () => {
       },
     });
     renderList();
-    expect(screen.getByRole('heading', { name: 'Web developer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Talent to hire', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Alice Putri' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more (1 of 2)' }));
@@ -216,6 +220,25 @@ describe('talent list (mobile)', () => {
     expect(screen.getByRole('heading', { name: 'Alice Putri' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     expect(sentParams(api).limit).toBe('10');
+  });
+
+  it('heads the list with what was searched for, in the chosen language', async () => {
+    setDesktop(false);
+    mockApi({ 'GET /api/users': listAnswer([ALICE]) });
+    const { unmount } = renderList(`${paths.home.getHref()}?search=react`);
+    expect(
+      screen.getByRole('heading', { name: 'Talent for “react”', level: 2 }),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TalentListPage />, {
+      route: `${paths.home.getHref()}?search=react`,
+      path: paths.home.path,
+      user: makeRecruiterUser(),
+      locale: 'id',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Talenta untuk “react”', level: 2 }),
+    ).toBeInTheDocument();
   });
 
   it('counts "1,000+" in Load more when the API capped the count', async () => {

@@ -1,4 +1,5 @@
-import { media } from '@peworld/shared-ui';
+import { withEmployerMessages } from '../messages/with-employer-messages';
+import { media, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { useMediaQuery } from '../features/common/use-media-query';
 import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
@@ -7,7 +8,8 @@ import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
 
 /** /home for a recruiter: find talent by skill (desktop) or browse them (mobile). */
-export default function TalentListPage() {
+function TalentListPage() {
+  const t = useT();
   const [query, setQuery] = useTalentQuery();
   const isDesktop = useMediaQuery(media.desktop);
 
@@ -15,7 +17,7 @@ export default function TalentListPage() {
     <>
       <Band>
         <BandInner>
-          <Title>Talent to hire</Title>
+          <Title>{t('employer.talentList.title')}</Title>
         </BandInner>
       </Band>
       <Page>
@@ -75,3 +77,5 @@ const Page = styled.div`
     padding: 24px 16px 96px;
   }
 `;
+
+export default withEmployerMessages(TalentListPage);

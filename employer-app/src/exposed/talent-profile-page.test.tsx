@@ -22,7 +22,7 @@ describe('talent profile', () => {
   it('shows the real profile, skills and contacts, with Hire for a recruiter', async () => {
     const api = mockApi({ 'GET /api/users/:id': profileAnswer() });
     renderProfile(7);
-    expect(screen.getByLabelText('Loading the talent profile')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading the talent profile')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Louis Tomlinson' }),
     ).toBeInTheDocument();
@@ -58,10 +58,10 @@ describe('talent profile', () => {
     );
   });
 
-  it('has Portofolio and Pengalaman kerja tabs that work with arrow keys', async () => {
+  it('has Portfolio and Work experience tabs that work with arrow keys', async () => {
     mockApi({ 'GET /api/users/:id': profileAnswer() });
     renderProfile(7);
-    const portfolioTab = await screen.findByRole('tab', { name: 'Portofolio' });
+    const portfolioTab = await screen.findByRole('tab', { name: 'Portfolio' });
     expect(portfolioTab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAttribute('aria-labelledby', portfolioTab.id);
@@ -84,15 +84,44 @@ describe('talent profile', () => {
 
     portfolioTab.focus();
     await userEvent.keyboard('{ArrowRight}');
-    const experienceTab = screen.getByRole('tab', { name: 'Pengalaman kerja' });
+    const experienceTab = screen.getByRole('tab', { name: 'Work experience' });
     expect(experienceTab).toHaveAttribute('aria-selected', 'true');
     expect(experienceTab).toHaveFocus();
     const jobs = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     // Newest first, the open-ended job marked current.
     expect(within(jobs[0]!).getByRole('heading', { name: 'Senior Engineer' })).toBeInTheDocument();
-    expect(jobs[0]).toHaveTextContent('Februari 2021 – sekarang');
+    expect(jobs[0]).toHaveTextContent('February 2021 – present');
     expect(jobs[0]).toHaveTextContent('Current');
-    expect(jobs[1]).toHaveTextContent('Juli 2019 – Januari 2021 · 1 tahun 7 bulan');
+    expect(jobs[1]).toHaveTextContent('July 2019 – January 2021 · 1 year 7 months');
+  });
+
+  it('speaks Indonesian or English with the chosen language', async () => {
+    mockApi({ 'GET /api/users/:id': profileAnswer() });
+    const { unmount } = renderWithProviders(<TalentProfilePage />, {
+      route: paths.talentProfile.getHref(7),
+      path: paths.talentProfile.path,
+      user: makeTalentUser(),
+      locale: 'id',
+    });
+    expect(await screen.findByRole('tab', { name: 'Portofolio' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pengalaman kerja' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lamar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pengalaman kerja' }));
+    const jobs = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(jobs[0]).toHaveTextContent('Februari 2021 – sekarang');
+    expect(jobs[0]).toHaveTextContent('Saat ini');
+    expect(jobs[1]).toHaveTextContent('Juli 2019 – Januari 2021 · 1 tahun, 7 bulan');
+    unmount();
+
+    renderWithProviders(<TalentProfilePage />, {
+      route: paths.talentProfile.getHref(7),
+      path: paths.talentProfile.path,
+      user: makeTalentUser(),
+      locale: 'en',
+    });
+    expect(await screen.findByRole('tab', { name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Work experience' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '12abc'])(

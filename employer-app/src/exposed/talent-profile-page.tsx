@@ -1,4 +1,5 @@
-import { Card, ErrorState, parseId, paths, useSession, useTalent } from '@peworld/shared-ui';
+import { withEmployerMessages } from '../messages/with-employer-messages';
+import { Card, ErrorState, parseId, paths, useSession, useT, useTalent } from '@peworld/shared-ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundState } from '../features/common/not-found-state';
 import { Narrow, PurpleBand, StateTitle, TwoColumns } from '../features/common/page-frame';
@@ -11,27 +12,32 @@ import { ProfileSections } from '../features/talent-profile/profile-sections';
  * companies to apply to; on their own profile the button edits it instead.
  */
 function actionFor(
+  t: (id: string) => string,
   role: string | null,
   viewerId: number | undefined,
   talentId: number,
 ): ProfileAction | null {
-  if (role === 'recruiter') return { label: 'Hire', to: paths.hirePage.getHref(talentId) };
+  if (role === 'recruiter')
+    return { label: t('employer.profile.hire'), to: paths.hirePage.getHref(talentId) };
   if (role === 'talent' && viewerId === talentId)
-    return { label: 'Edit profile', to: paths.userEdit.getHref() };
-  if (role === 'talent') return { label: 'Apply', to: paths.home.getHref() };
+    return { label: t('employer.profile.editProfile'), to: paths.userEdit.getHref() };
+  if (role === 'talent') return { label: t('employer.profile.apply'), to: paths.home.getHref() };
   return null;
 }
 
 /** /home/profile-portofolio/:id: a talent's real profile, portfolio and experience. */
-export default function TalentProfilePage() {
+function TalentProfilePage() {
+  const t = useT();
   const { id: rawId } = useParams();
   const id = parseId(rawId);
   const { user, role } = useSession();
   const { data, isPending, isError, error, refetch } = useTalent(id);
 
-  const notFound = <NotFoundState title="Talent profile" text="We could not find this talent." />;
+  const notFound = (
+    <NotFoundState title={t('employer.profile.title')} text={t('employer.profile.notFound')} />
+  );
   if (id === null) return notFound;
-  if (isPending) return <ProfileSkeleton label="Loading the talent profile" />;
+  if (isPending) return <ProfileSkeleton label={t('employer.profile.loading')} />;
   if (isError) {
     if (error.status === 404) return notFound;
     return (
@@ -39,9 +45,9 @@ export default function TalentProfilePage() {
         <PurpleBand />
         <Narrow>
           <Card $padding="lg">
-            <StateTitle>Talent profile</StateTitle>
+            <StateTitle>{t('employer.profile.title')}</StateTitle>
             <ErrorState
-              title="Could not load this profile"
+              title={t('employer.profile.loadError')}
               message={error.message}
               onRetry={() => void refetch()}
             />
@@ -56,9 +62,11 @@ export default function TalentProfilePage() {
     <>
       <PurpleBand />
       <TwoColumns>
-        <ProfileCard talent={talent} action={actionFor(role, user?.id_user, talent.id_user)} />
+        <ProfileCard talent={talent} action={actionFor(t, role, user?.id_user, talent.id_user)} />
         <ProfileSections talent={talent} />
       </TwoColumns>
     </>
   );
 }
+
+export default withEmployerMessages(TalentProfilePage);

@@ -1,19 +1,30 @@
 import { isHTTPError, isTimeoutError } from 'ky';
+import { sharedText } from '../i18n/shared-text';
 
-export const NETWORK_ERROR_MESSAGE =
-  'Cannot reach the server. Check your connection and try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+// The sentences the client writes itself (no answer, or one without a usable `message`) are
+// shared-ui messages in the page's language, written when the error happens: the API writes its
+// own `message` in the language the request asked for, at the same moment.
 
-/** Used when an answer carries no usable `message` (e.g. an HTML page from a proxy). */
-const FALLBACK_MESSAGES: Record<number, string> = {
-  400: 'Please check the fields and try again.',
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do this.',
-  404: 'We could not find what you were looking for.',
-  409: 'This already exists.',
-  413: 'The file is too large.',
-  415: 'Only image files are allowed.',
-  429: 'Too many requests. Please wait a moment and try again.',
+/** No answer at all: offline, a time-out, a refused connection. */
+export function networkErrorMessage(): string {
+  return sharedText('ui.apiError.network');
+}
+
+/** Something failed that we cannot explain better. */
+export function unexpectedErrorMessage(): string {
+  return sharedText('ui.apiError.unexpected');
+}
+
+/** Statuses with a sentence of their own when an answer carries no usable `message`. */
+const FALLBACK_KEYS: Record<number, string> = {
+  400: 'ui.apiError.status400',
+  401: 'ui.apiError.status401',
+  403: 'ui.apiError.status403',
+  404: 'ui.apiError.status404',
+  409: 'ui.apiError.status409',
+  413: 'ui.apiError.status413',
+  415: 'ui.apiError.status415',
+  429: 'ui.apiError.status429',
 };
 
 /**
@@ -44,9 +55,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Used when an answer carries no usable `message` (e.g. an HTML page from a proxy). */
 function fallbackMessage(status: number): string {
-  if (status >= 500) return 'Something went wrong on our side';
-  return FALLBACK_MESSAGES[status] ?? UNEXPECTED_ERROR_MESSAGE;
+  if (status >= 500) return sharedText('ui.apiError.server');
+  const key = FALLBACK_KEYS[status];
+  return key ? sharedText(key) : unexpectedErrorMessage();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -72,11 +85,9 @@ function waitMessage(response: Response): string | null {
   if (response.status !== 429) return null;
   const seconds = Number(response.headers.get('retry-after'));
   if (!Number.isInteger(seconds) || seconds <= 0) return null;
-  const wait =
-    seconds >= 90
-      ? `${Math.ceil(seconds / 60)} minutes`
-      : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `Too many requests. Please try again in ${wait}.`;
+  return seconds >= 90
+    ? sharedText('ui.apiError.waitMinutes', { minutes: Math.ceil(seconds / 60) })
+    : sharedText('ui.apiError.waitSeconds', { seconds });
 }
 
 /** Turns a non-2xx answer into an ApiError, trusting the error envelope when there is one. */
@@ -116,12 +127,12 @@ function isNetworkFailure(error: unknown): boolean {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error) || isNetworkFailure(error)) {
-    return new ApiError(0, NETWORK_ERROR_MESSAGE);
+    return new ApiError(0, networkErrorMessage());
   }
   if (isHTTPError(error)) {
     return new ApiError(error.response.status, fallbackMessage(error.response.status));
   }
-  return new ApiError(0, UNEXPECTED_ERROR_MESSAGE);
+  return new ApiError(0, unexpectedErrorMessage());
 }
 
 /** `{ field: message }` for showing errors beside inputs. */

@@ -1,16 +1,30 @@
 import { makeTalentUser } from '../testing/factories';
 import { sessionStore } from '../session/session-store';
-import { ApiError, errorDetails, fieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
-import { addPortfolio } from './calls/add-portfolio';
+import { ApiError, errorDetails, fieldErrors } from './api-error';
 import { getMe } from './calls/get-me';
 import { getUser } from './calls/get-user';
-import { getUsers } from './calls/get-users';
-import { loginUser } from './calls/login-user';
-import { registerUser } from './calls/register-user';
-import { sendHire } from './calls/send-hire';
+import { answerOf } from './calls/request';
 import { apiClient } from './client';
-import { requestJson } from './calls/request';
+import { api } from './typed-client';
+import type { ApiQuery } from './api-types';
 import { answerWith, jsonResponse, sentRequest } from './test-fetch';
+
+const NETWORK_EN = 'Cannot reach the server. Check your connection and try again.';
+
+// The requests of app-owned calls (the talent list, a hire request, sign-up, login), made
+// through the typed client directly: this file tests the client, not the apps' call files.
+const getUsers = (query: ApiQuery<'get', '/api/users'> = {}) =>
+  answerOf(api.GET('/api/users', { params: { query } }));
+const sendHire = (body: { subject: string; message: string; id_user: number }) =>
+  answerOf(api.POST('/api/hire', { body }));
+const registerUser = (body: {
+  full_name: string;
+  email: string;
+  phone: string;
+  password: string;
+}) => answerOf(api.POST('/api/auth/regis-user', { body }));
+const loginUser = (body: { email: string; password: string }) =>
+  answerOf(api.POST('/api/auth/login-user', { body }));
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -113,15 +127,15 @@ describe('apiClient error mapping', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
-  it('maps a 413 from an upload', async () => {
+  it('maps a 413 from a write and does not retry it', async () => {
     const spy = answerWith({
       status: 413,
-      body: { status: 413, message: 'Image must be 2 MB or smaller' },
+      body: { status: 413, message: 'The request is too large' },
     });
-    const form = new FormData();
-    form.append('project_name', 'Shop');
-    const error = await failure(addPortfolio(form));
-    expect(error).toMatchObject({ status: 413, message: 'Image must be 2 MB or smaller' });
+    const error = await failure(
+      answerOf(api.PATCH('/api/users/{id}', { params: { path: { id: 3 } }, body: {} })),
+    );
+    expect(error).toMatchObject({ status: 413, message: 'The request is too large' });
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
@@ -198,7 +212,7 @@ describe('apiClient error mapping', () => {
   it('turns a network failure into status 0 after retrying the GET', async () => {
     const spy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     const error = await failure(getUsers());
-    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({ status: 0, message: NETWORK_EN });
     expect(error.message).toBe('Cannot reach the server. Check your connection and try again.');
     expect(spy).toHaveBeenCalledTimes(3);
   });
@@ -222,8 +236,10 @@ describe('apiClient error mapping', () => {
         }),
     );
     const slowClient = apiClient.extend({ timeout: 40 });
-    const error = await failure(requestJson(() => slowClient.get('users')));
-    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    const error = await failure(
+      answerOf(api.GET('/api/users', { fetch: (request) => slowClient(request) })),
+    );
+    expect(error).toMatchObject({ status: 0, message: NETWORK_EN });
   });
 
   it('uses a 15 s time-out and retries only GET/HEAD', async () => {
@@ -246,5 +262,23 @@ describe('apiClient error mapping', () => {
       .json();
     expect(spy).toHaveBeenCalledTimes(2);
     expect(seen).toEqual({ timeout: 15000, methods: ['get', 'head'] });
+  });
+});
+
+describe('answerOf', () => {
+  it('turns an error answer that reached it into an ApiError with its status', async () => {
+    const response = new Response('{}', { status: 500 });
+    const error = await failure(answerOf(Promise.resolve({ error: {}, response })));
+    expect(error).toMatchObject({
+      status: 500,
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it('gives the data of a success', async () => {
+    const response = new Response('{}', { status: 200 });
+    await expect(answerOf(Promise.resolve({ data: { id: 1 }, response }))).resolves.toEqual({
+      id: 1,
+    });
   });
 });

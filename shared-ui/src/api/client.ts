@@ -1,4 +1,5 @@
-import ky, { type AfterResponseHook, type ShouldRetryState } from 'ky';
+import ky, { type AfterResponseHook, type BeforeRequestHook, type ShouldRetryState } from 'ky';
+import { localeStore } from '../i18n/locale-store';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
@@ -41,6 +42,11 @@ const throwApiError: AfterResponseHook = async (request, _options, response) => 
   throw await apiErrorFromResponse(response);
 };
 
+/** The API answers in the page's language (its errors, the mails it sends for this call). */
+const sendLanguage: BeforeRequestHook = (request) => {
+  request.headers.set('Accept-Language', localeStore.getState().locale);
+};
+
 /** Errors thrown by our hook are ApiErrors; ky's own status list never sees them. */
 function shouldRetry({ error }: ShouldRetryState): boolean | undefined {
   if (error instanceof ApiError) return RETRY_STATUSES.includes(error.status);
@@ -49,14 +55,14 @@ function shouldRetry({ error }: ShouldRetryState): boolean | undefined {
 }
 
 /**
- * The one HTTP client. Endpoint files in ./calls use it; nothing else calls fetch.
- * Non-2xx answers reject with ApiError; wrap calls with `toApiError` to also normalise
- * network failures and time-outs (see ./calls/request.ts).
+ * The one HTTP client. The typed client (./typed-client.ts) sends every API call through it;
+ * only uploads with progress use XHR (./upload-with-progress.ts). Non-2xx answers reject with
+ * ApiError; `answerOf` (./calls/request.ts) also normalises network failures and time-outs.
  */
 export const apiClient = ky.create({
   prefixUrl: apiPrefixUrl(),
   credentials: 'include',
   timeout: 15_000,
   retry: { limit: 2, methods: ['get', 'head'], statusCodes: RETRY_STATUSES, shouldRetry },
-  hooks: { afterResponse: [throwApiError] },
+  hooks: { beforeRequest: [sendLanguage], afterResponse: [throwApiError] },
 });

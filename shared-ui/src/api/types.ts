@@ -1,18 +1,13 @@
-// Answer types come from the API's TypeBox schemas (the single source of truth);
-// shared-ui only re-exports them and names the response envelopes built from them.
-import type { MessageResponse, Role } from '@peworld/api/schemas';
+// The API's domain types (a talent card, a company, a message…), from its TypeBox schemas: the
+// route schemas that also build the OpenAPI document. Whole answers of a call are not named
+// here: take them from the generated types with ApiAnswer<'get', '/api/…'> (./api-types.ts).
 
 export type {
-  ApiErrorBody,
   CompanyCategory,
   Company,
-  CompanySort,
   EmploymentType,
   Experience,
   FieldError,
-  HealthResponse,
-  HireRequest,
-  MessageResponse,
   Pagination,
   Portfolio,
   PortfolioImage,
@@ -20,11 +15,8 @@ export type {
   SessionUser,
   Skill,
   TalentCard,
-  TalentListQuery,
   TalentProfile,
   TalentSort,
-  TalentUpdateBody,
-  SkillSuggestion,
   Conversation,
   Counterpart,
   HireAction,
@@ -37,10 +29,3 @@ export type {
   Notification,
   NotificationSettings,
 } from '@peworld/api/schemas';
-
-/** `{ status, message }`: every success answer carries these two (api-contract). */
-export type ApiEnvelope = MessageResponse;
-
-export interface RoleResult {
-  role: Role;
-}

@@ -1,7 +1,8 @@
 import { makeTalentUser } from '../testing/factories';
 import { sessionStore } from '../session/session-store';
-import { ApiError, fieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
-import { uploadWithProgress, UPLOAD_ABORTED_MESSAGE } from './upload-with-progress';
+import { setTestLocale } from '../testing/test-catalogs';
+import { ApiError, fieldErrors } from './api-error';
+import { uploadWithProgress } from './upload-with-progress';
 
 /** A scriptable XMLHttpRequest: the test decides what the "server" does. */
 class FakeXhr {
@@ -65,6 +66,7 @@ it('sends the form with cookies, reports progress and resolves with the JSON ans
   expect(xhr.method).toBe('PATCH');
   expect(xhr.url).toBe(`${window.location.origin}/api/users/7`);
   expect(xhr.withCredentials).toBe(true);
+  expect(xhr.headers['Accept-Language']).toBe('en');
   expect(xhr.sent).toBe(form);
   xhr.progress(25, 100);
   xhr.progress(100, 100);
@@ -107,7 +109,10 @@ it('ends the stored login on a 401', async () => {
 it('reports network failures as status 0 and supports cancelling', async () => {
   const failed = uploadWithProgress({ path: 'users/1', body: new FormData() });
   FakeXhr.last.onerror?.();
-  await expect(failed).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  await expect(failed).rejects.toMatchObject({
+    status: 0,
+    message: 'Cannot reach the server. Check your connection and try again.',
+  });
 
   const controller = new AbortController();
   const cancelled = uploadWithProgress({
@@ -116,5 +121,35 @@ it('reports network failures as status 0 and supports cancelling', async () => {
     signal: controller.signal,
   });
   controller.abort();
-  await expect(cancelled).rejects.toMatchObject({ status: 0, message: UPLOAD_ABORTED_MESSAGE });
+  await expect(cancelled).rejects.toMatchObject({
+    status: 0,
+    message: 'The upload was cancelled.',
+  });
+});
+
+it("asks for the page's language and writes its own failures in it", async () => {
+  setTestLocale('id');
+  const unreadable = uploadWithProgress({ path: 'users/1', body: new FormData() });
+  expect(FakeXhr.last.headers['Accept-Language']).toBe('id');
+  FakeXhr.last.respond(200, 'not json');
+  await expect(unreadable).rejects.toMatchObject({
+    status: 200,
+    message: 'Server mengirim jawaban yang tidak dapat kami baca.',
+  });
+
+  const tooBig = uploadWithProgress({ path: 'users/1', body: new FormData() });
+  FakeXhr.last.respond(413, '<html>too big</html>');
+  await expect(tooBig).rejects.toMatchObject({ status: 413, message: 'Berkas terlalu besar.' });
+
+  const offline = uploadWithProgress({ path: 'users/1', body: new FormData() });
+  FakeXhr.last.onerror?.();
+  await expect(offline).rejects.toMatchObject({
+    message: 'Tidak dapat terhubung ke server. Periksa koneksi Anda dan coba lagi.',
+  });
+
+  const controller = new AbortController();
+  controller.abort();
+  await expect(
+    uploadWithProgress({ path: 'users/1', body: new FormData(), signal: controller.signal }),
+  ).rejects.toMatchObject({ status: 0, message: 'Unggahan dibatalkan.' });
 });

@@ -1,5 +1,7 @@
 import { sessionStore } from '../session/session-store';
-import { ApiError, apiErrorFromResponse, NETWORK_ERROR_MESSAGE } from './api-error';
+import { sharedText } from '../i18n/shared-text';
+import { localeStore } from '../i18n/locale-store';
+import { ApiError, apiErrorFromResponse, networkErrorMessage } from './api-error';
 
 export interface UploadOptions {
   /** Path under /api/, e.g. 'users/7' or 'users-portfolio'. */
@@ -11,7 +13,10 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export const UPLOAD_ABORTED_MESSAGE = 'The upload was cancelled.';
+/** The caller cancelled (left the page, picked another file). */
+function cancelled(): ApiError {
+  return new ApiError(0, sharedText('ui.upload.cancelled'));
+}
 
 function apiUrl(path: string): string {
   return new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin).href;
@@ -39,13 +44,15 @@ export function uploadWithProgress<T>({
 }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new ApiError(0, UPLOAD_ABORTED_MESSAGE));
+      reject(cancelled());
       return;
     }
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // As the ky client does: the API writes its messages in the page's language.
+    xhr.setRequestHeader('Accept-Language', localeStore.getState().locale);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -56,16 +63,18 @@ export function uploadWithProgress<T>({
         try {
           resolve(JSON.parse(xhr.responseText) as T);
         } catch {
-          reject(new ApiError(xhr.status, 'The server sent an answer we could not read.'));
+          reject(new ApiError(xhr.status, sharedText('ui.upload.unreadable')));
         }
         return;
       }
       if (xhr.status === 401) sessionStore.getState().clear();
-      void errorFrom(xhr).then(reject, () => reject(new ApiError(xhr.status, 'Upload failed')));
+      void errorFrom(xhr).then(reject, () =>
+        reject(new ApiError(xhr.status, sharedText('ui.upload.failed'))),
+      );
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
-    xhr.ontimeout = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(0, UPLOAD_ABORTED_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, networkErrorMessage()));
+    xhr.ontimeout = () => reject(new ApiError(0, networkErrorMessage()));
+    xhr.onabort = () => reject(cancelled());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });

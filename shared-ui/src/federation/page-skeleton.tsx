@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../components/visually-hidden/visually-hidden';
+import { useT } from '../i18n/use-t';
 import { media } from '../theme/media';
 
 const shimmer = keyframes`
@@ -51,15 +52,16 @@ const Lines = styled.div`
 `;
 
 export interface PageSkeletonProps {
-  /** Announced to screen readers while the page loads. */
+  /** Announced to screen readers while the page loads (default "Loading page"). */
   label?: string;
 }
 
 /** Grey placeholder shaped like a list page: shown while a page's code is on its way. */
-export function PageSkeleton({ label = 'Loading page' }: PageSkeletonProps) {
+export function PageSkeleton({ label }: PageSkeletonProps) {
+  const t = useT();
   return (
     <Frame role="status" aria-live="polite" data-testid="page-skeleton">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('ui.pageSkeleton.loading')}</VisuallyHidden>
       <Block $width="40%" $height={28} aria-hidden />
       {[0, 1, 2].map((row) => (
         <Panel key={row} aria-hidden>

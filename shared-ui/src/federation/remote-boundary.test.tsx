@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState, type ComponentType } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
-import { RemoteBoundary } from './remote-boundary';
+import { REMOTE_NEEDS_UPDATE, RemoteBoundary } from './remote-boundary';
 
 function Harness({ load }: { load: () => Promise<{ default: ComponentType }> }) {
   // A fresh lazy() per attempt, as the shell does: lazy() caches a rejection.
@@ -29,6 +29,21 @@ describe('RemoteBoundary', () => {
     resolve({ default: () => <h1>Companies</h1> });
     expect(await screen.findByRole('heading', { name: 'Companies' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows "needs an update", without Retry, for a section built against another shared-ui', async () => {
+    const skew = Object.assign(new Error('talentApp 2.0.0 needs @peworld/shared-ui ^2.0.0'), {
+      name: REMOTE_NEEDS_UPDATE,
+    });
+    render(
+      <ThemeRoot>
+        <Harness load={() => Promise.reject(skew)} />
+      </ThemeRoot>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section needs an update');
+    expect(alert).toHaveAttribute('data-remote-needs-update', 'talentApp');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('turns a failed load into "unavailable" and loads again on Retry', async () => {

@@ -12,7 +12,12 @@ export interface RemoteBoundaryProps {
    * rejection forever.
    */
   onRetry?: () => void;
+  /** Called once per failure (load, time-out or crash), e.g. to report it to the server. */
+  onError?: (error: Error) => void;
 }
+
+/** `Error.name` of a section built against a shared-ui range the shell does not satisfy. */
+export const REMOTE_NEEDS_UPDATE = 'RemoteNeedsUpdateError';
 
 interface BoundaryState {
   error: Error | null;
@@ -28,6 +33,7 @@ class RemoteErrorBoundary extends Component<RemoteBoundaryProps, BoundaryState> 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Never fail only to the console, but do leave the cause there for whoever debugs it.
     console.error(`[federation] section "${this.props.name}" failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {
@@ -36,7 +42,16 @@ class RemoteErrorBoundary extends Component<RemoteBoundaryProps, BoundaryState> 
   };
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable name={this.props.name} onRetry={this.retry} />;
+    const { error } = this.state;
+    if (error) {
+      return (
+        <RemoteUnavailable
+          name={this.props.name}
+          onRetry={this.retry}
+          needsUpdate={error.name === REMOTE_NEEDS_UPDATE}
+        />
+      );
+    }
     return this.props.children;
   }
 }
@@ -46,9 +61,9 @@ class RemoteErrorBoundary extends Component<RemoteBoundaryProps, BoundaryState> 
  * unavailable" with Retry when loading fails, times out or the section crashes, so the rest
  * of the page keeps working.
  */
-export function RemoteBoundary({ name, children, onRetry }: RemoteBoundaryProps) {
+export function RemoteBoundary({ name, children, onRetry, onError }: RemoteBoundaryProps) {
   return (
-    <RemoteErrorBoundary name={name} onRetry={onRetry}>
+    <RemoteErrorBoundary name={name} onRetry={onRetry} onError={onError}>
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../components/button/button';
 import { Card } from '../components/card/card';
+import { useT } from '../i18n/use-t';
 
 const Wrapper = styled.div`
   display: flex;
@@ -32,20 +33,33 @@ export interface RemoteUnavailableProps {
   /** Federation container name, kept as a data attribute for support and tests. */
   name: string;
   onRetry: () => void;
+  /**
+   * The section was built against a shared-ui the shell does not provide: a Retry cannot fix
+   * that, only a release of the section (or of the shell) can.
+   */
+  needsUpdate?: boolean;
 }
 
 /** What a user sees instead of a section whose code could not be loaded or crashed. */
-export function RemoteUnavailable({ name, onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ name, onRetry, needsUpdate = false }: RemoteUnavailableProps) {
+  const t = useT();
+  if (needsUpdate) {
+    return (
+      <Wrapper>
+        <Panel role="alert" data-remote-needs-update={name} $padding="lg">
+          <Title>{t('ui.remote.needsUpdateTitle')}</Title>
+          <Message>{t('ui.remote.needsUpdateText')}</Message>
+        </Panel>
+      </Wrapper>
+    );
+  }
   return (
     <Wrapper>
       <Panel role="alert" data-remote-unavailable={name} $padding="lg">
-        <Title>This section is unavailable</Title>
-        <Message>
-          This part of Peworld could not be loaded right now. The rest of the site still works;
-          check your connection and try again.
-        </Message>
+        <Title>{t('ui.remote.unavailableTitle')}</Title>
+        <Message>{t('ui.remote.unavailableText')}</Message>
         <Button type="button" onClick={onRetry}>
-          Retry
+          {t('ui.remote.retry')}
         </Button>
       </Panel>
     </Wrapper>

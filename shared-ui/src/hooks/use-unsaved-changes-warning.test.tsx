@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+
+const QUESTION_EN = 'You have unsaved changes. Leave this page and lose them?';
 
 function Page({ dirty }: { dirty: boolean }) {
   useUnsavedChangesWarning(dirty);
@@ -28,12 +30,34 @@ it('asks before an in-app link leaves a dirty page, and stays when the user says
   const user = userEvent.setup();
   renderWithProviders(<Page dirty />, { route: '/user-edit', path: '/user-edit' });
   await user.click(screen.getByRole('link', { name: 'Home' }));
-  expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+  expect(confirm).toHaveBeenCalledWith(QUESTION_EN);
   expect(screen.queryByTestId('location')).not.toBeInTheDocument();
 
   confirm.mockReturnValue(true);
   await user.click(screen.getByRole('link', { name: 'Home' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+});
+
+it('asks in the page language', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const user = userEvent.setup();
+  renderWithProviders(<Page dirty />, { route: '/user-edit', path: '/user-edit', locale: 'id' });
+  await user.click(await screen.findByRole('link', { name: 'Home' }));
+  expect(confirm).toHaveBeenCalledWith(
+    'Ada perubahan yang belum disimpan. Tinggalkan halaman ini dan buang perubahan itu?',
+  );
+});
+
+it('asks a question of its own when the page gives one', async () => {
+  function DraftPage() {
+    useUnsavedChangesWarning(true, 'Discard this draft?');
+    return <Link to="/home">Home</Link>;
+  }
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const user = userEvent.setup();
+  renderWithProviders(<DraftPage />, { route: '/user-edit', path: '/user-edit' });
+  await user.click(screen.getByRole('link', { name: 'Home' }));
+  expect(confirm).toHaveBeenCalledWith('Discard this draft?');
 });
 
 it('lets same-page anchors and new tabs through without asking', async () => {
@@ -85,7 +109,7 @@ describe('the browser Back button', () => {
     let popped = nextPopState();
     window.history.back();
     await popped;
-    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(confirm).toHaveBeenCalledWith(QUESTION_EN);
     expect(window.location.pathname).toBe('/user-edit');
 
     confirm.mockReturnValue(true);

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/use-t';
 
+/**
+ * The question in English.
+ * @deprecated The hook asks in the page's language (`ui.unsavedChanges.confirm`); kept so
+ * remotes built against 1.2 still find the export.
+ */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /** A plain left click on a link that leaves this page for another page of the app. */
@@ -77,11 +83,14 @@ function guardHistory(message: () => string): () => void {
  * on the browser's Back button. The shell renders a BrowserRouter, where React Router's
  * useBlocker is not available, so in-app links are caught in the capture phase on the
  * document, before the router sees them, and Back through a guard entry in the history.
- * Programmatic navigation is not intercepted.
+ * Programmatic navigation is not intercepted. The question is shared-ui's, in the page's
+ * language, unless `message` gives another.
  */
-export function useUnsavedChangesWarning(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
-  const messageRef = useRef(message);
-  messageRef.current = message;
+export function useUnsavedChangesWarning(dirty: boolean, message?: string): void {
+  const t = useT();
+  const question = message ?? t('ui.unsavedChanges.confirm');
+  const messageRef = useRef(question);
+  messageRef.current = question;
 
   useEffect(() => {
     if (!dirty) return undefined;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessageEvent } from '@peworld/api/schemas';
 import { conversationKeys, notificationKeys } from './conversation-keys';
-import { hireKeys } from './query-keys';
 import { applyNewMessage } from './use-conversation-mutations';
 import { applyHireChange, hireChangeOf } from './conversation-cache';
 
@@ -20,7 +19,6 @@ export function applyLiveMessage(client: QueryClient, event: LiveMessageEvent, v
     jobs.push(
       client.invalidateQueries({ queryKey: conversationKeys.messages(event.conversation_id) }),
       client.invalidateQueries({ queryKey: conversationKeys.detail(event.conversation_id) }),
-      client.invalidateQueries({ queryKey: hireKeys.all }),
     );
   }
   return Promise.all(jobs);

@@ -4,10 +4,12 @@
 // reconcile; until they answer, the list never disagrees with the thread.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Conversation, HireStatus, Message } from '@peworld/api/schemas';
-import type { GetConversationsResponse } from '../api/calls/get-conversations';
-import type { GetConversationResponse } from '../api/calls/get-conversation';
-import type { GetMessagesResponse } from '../api/calls/get-messages';
+import type { ApiAnswer } from '../api/api-types';
 import { conversationKeys } from './conversation-keys';
+import type { MessagePage } from './use-messages';
+
+type ConversationList = ApiAnswer<'get', '/api/conversations'>;
+type OneConversation = ApiAnswer<'get', '/api/conversations/{id}'>;
 
 export interface HireChange {
   id: number;
@@ -30,7 +32,7 @@ function withHire(conversation: Conversation, change: HireChange): Conversation 
 
 /** A request's new status: the list's chip, the conversation header and the request card. */
 export function applyHireChange(client: QueryClient, conversationId: number, change: HireChange) {
-  client.setQueryData<GetConversationsResponse>(conversationKeys.list(), (list) =>
+  client.setQueryData<ConversationList>(conversationKeys.list(), (list) =>
     list
       ? {
           ...list,
@@ -38,10 +40,10 @@ export function applyHireChange(client: QueryClient, conversationId: number, cha
         }
       : list,
   );
-  client.setQueryData<GetConversationResponse>(conversationKeys.detail(conversationId), (one) =>
+  client.setQueryData<OneConversation>(conversationKeys.detail(conversationId), (one) =>
     one ? { ...one, data: withHire(one.data, change) } : one,
   );
-  client.setQueryData<InfiniteData<GetMessagesResponse>>(
+  client.setQueryData<InfiniteData<MessagePage>>(
     conversationKeys.messages(conversationId),
     (thread) =>
       thread
@@ -62,7 +64,7 @@ export function applyHireChange(client: QueryClient, conversationId: number, cha
 
 /** A new message: the list shows it as the last one, its conversation first. */
 export function applyMessageToList(client: QueryClient, message: Message) {
-  client.setQueryData<GetConversationsResponse>(conversationKeys.list(), (list) => {
+  client.setQueryData<ConversationList>(conversationKeys.list(), (list) => {
     const current = list?.data.find((c) => c.id === message.conversation_id);
     if (!list || !current) return list;
     if (current.last_message && current.last_message.id >= message.id) return list;

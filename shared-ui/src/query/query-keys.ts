@@ -1,17 +1,13 @@
-import type { GetCompaniesParams } from '../api/calls/get-companies';
-import type { GetUsersParams } from '../api/calls/get-users';
-
-// Query-key factories: every cached answer is filed under one of these, so a write can
-// invalidate exactly what it changed (a whole family with `all`, one entry with `detail`).
-// Keys are plain arrays; params objects are hashed by value, so key order does not matter.
+// Query-key families: every cached answer is filed under one of these, so a write can
+// invalidate exactly what it changed (a whole family with `all`, every list with `lists()`,
+// one entry with `detail`). Keys are plain arrays; params objects are hashed by value, so key
+// order does not matter. The families are shared because writes in one app refresh what
+// another app shows; a list's own keys live beside its hook in the app that owns the list
+// (e.g. employer-app's talent list files its pages under `talentKeys.lists()`).
 
 export const talentKeys = {
   all: ['talents'] as const,
   lists: () => [...talentKeys.all, 'list'] as const,
-  list: (params: GetUsersParams) => [...talentKeys.lists(), params] as const,
-  /** Mobile "load more" pages: a separate cache entry from the paged desktop list. */
-  infinite: (params: Omit<GetUsersParams, 'page'>) =>
-    [...talentKeys.lists(), 'infinite', params] as const,
   details: () => [...talentKeys.all, 'detail'] as const,
   detail: (id: number) => [...talentKeys.details(), id] as const,
 };
@@ -19,9 +15,6 @@ export const talentKeys = {
 export const companyKeys = {
   all: ['companies'] as const,
   lists: () => [...companyKeys.all, 'list'] as const,
-  list: (params: GetCompaniesParams) => [...companyKeys.lists(), params] as const,
-  infinite: (params: Omit<GetCompaniesParams, 'page'>) =>
-    [...companyKeys.lists(), 'infinite', params] as const,
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: number) => [...companyKeys.details(), id] as const,
 };
@@ -29,11 +22,6 @@ export const companyKeys = {
 export const skillKeys = {
   all: ['skills'] as const,
   suggest: (q: string, limit?: number) => [...skillKeys.all, 'suggest', { q, limit }] as const,
-};
-
-export const hireKeys = {
-  all: ['hire'] as const,
-  list: () => [...hireKeys.all, 'list'] as const,
 };
 
 export const sessionKeys = {

@@ -4,7 +4,6 @@ import { sendMessage } from '../api/calls/send-message';
 import { openConversation } from '../api/calls/open-conversation';
 import { markConversationRead } from '../api/calls/mark-conversation-read';
 import { updateHireStatus } from '../api/calls/update-hire-status';
-import { hireKeys } from './query-keys';
 import { conversationKeys, notificationKeys } from './conversation-keys';
 import { addMessageToThread } from './use-messages';
 import { applyHireChange, applyMessageToList } from './conversation-cache';
@@ -94,7 +93,6 @@ export function useUpdateHireStatus() {
         client.invalidateQueries({
           queryKey: conversationKeys.detail(answer.data.conversation_id),
         }),
-        client.invalidateQueries({ queryKey: hireKeys.all }),
       ]);
     },
   });

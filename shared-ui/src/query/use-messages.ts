@@ -1,7 +1,11 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Message } from '@peworld/api/schemas';
-import { getMessages, type GetMessagesResponse } from '../api/calls/get-messages';
+import type { ApiAnswer } from '../api/api-types';
+import { getMessages } from '../api/calls/get-messages';
 import { conversationKeys } from './conversation-keys';
+
+/** One page of a thread: `data` oldest first, `next_cursor` for the page before it. */
+export type MessagePage = ApiAnswer<'get', '/api/conversations/{id}/messages'>;
 
 export const MESSAGE_PAGE_SIZE = 30;
 
@@ -16,7 +20,7 @@ export function useMessages(conversationId: number | null) {
         { signal },
       ),
     initialPageParam: 0,
-    getNextPageParam: (last: GetMessagesResponse) => last.next_cursor ?? undefined,
+    getNextPageParam: (last: MessagePage) => last.next_cursor ?? undefined,
     enabled: conversationId !== null,
     // Live events keep the thread current; refetching every page on focus is not needed.
     staleTime: Infinity,
@@ -24,16 +28,16 @@ export function useMessages(conversationId: number | null) {
 }
 
 /** Every loaded message, oldest first. */
-export function flattenMessages(data: InfiniteData<GetMessagesResponse> | undefined): Message[] {
+export function flattenMessages(data: InfiniteData<MessagePage> | undefined): Message[] {
   if (!data) return [];
   return [...data.pages].reverse().flatMap((page) => page.data);
 }
 
 /** Adds a message to a loaded thread (once, in id order); unloaded threads are left alone. */
 export function addMessageToThread(
-  data: InfiniteData<GetMessagesResponse> | undefined,
+  data: InfiniteData<MessagePage> | undefined,
   message: Message,
-): InfiniteData<GetMessagesResponse> | undefined {
+): InfiniteData<MessagePage> | undefined {
   if (!data || data.pages.length === 0) return data;
   const known = data.pages.some((page) => page.data.some((m) => m.id === message.id));
   if (known) return data;

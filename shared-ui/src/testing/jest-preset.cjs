@@ -21,12 +21,17 @@ const swcOptions = {
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+  // Page tests type, wait for their message catalog and wait like a person; on a busy 2-core
+  // machine jest's 5 s default is too tight for a whole journey.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions],
     '^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions],
   },
-  // ky, swiper and friends ship ESM only: let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|swiper|ssr-window|dom7)/)'],
+  // ky, swiper, react-intl and friends ship ESM only: let swc turn them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ky|swiper|ssr-window|dom7|react-intl|@formatjs|intl-messageformat)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^swiper/css.*$': path.join(__dirname, 'style-mock.cjs'),

@@ -18,10 +18,34 @@ const MISSING_ONLY = [
   'structuredClone',
 ];
 
+/**
+ * A Node Request always carries a Node AbortSignal, and ky (handed a Request by the typed
+ * client) combines it with its own jsdom one through AbortSignal.any, which in jsdom takes
+ * jsdom signals only. Mixed lists get a jsdom signal that aborts when any of them does, as a
+ * browser's AbortSignal.any would.
+ */
+function acceptNodeSignals(window) {
+  const jsdomAny = window.AbortSignal.any.bind(window.AbortSignal);
+  window.AbortSignal.any = (signals) => {
+    const list = [...signals];
+    if (list.every((signal) => signal instanceof window.AbortSignal)) return jsdomAny(list);
+    const controller = new window.AbortController();
+    for (const signal of list) {
+      if (signal.aborted) {
+        controller.abort(signal.reason);
+        break;
+      }
+      signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    }
+    return controller.signal;
+  };
+}
+
 class PeworldJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FETCH_FAMILY) this.global[name] = globalThis[name];
+    acceptNodeSignals(this.global);
     for (const name of MISSING_ONLY) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
         this.global[name] = globalThis[name];

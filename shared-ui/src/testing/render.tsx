@@ -4,6 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '../components/toast/toast-provider';
+import type { Locale } from '../i18n/locale';
+import { localeStore } from '../i18n/locale-store';
+import { registerTestCatalogs } from './test-catalogs';
 import { createAppQueryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { sessionStore } from '../session/session-store';
@@ -18,6 +21,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   user?: SessionUser | null;
   /** The query cache to render with; a fresh one without retries by default. */
   queryClient?: QueryClient;
+  /** The language to render in (default English): its catalogs and the locale store. */
+  locale?: Locale;
 }
 
 /** A cache of its own per test, failing at once (no retry delays) so error states show. */
@@ -54,9 +59,14 @@ export function renderWithProviders(
     path,
     user = null,
     queryClient = createTestQueryClient(),
+    locale,
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
+  if (locale) {
+    localeStore.setState({ locale });
+    registerTestCatalogs(expect.getState().testPath ?? '', locale);
+  }
   if (user) sessionStore.getState().login(user);
   else sessionStore.getState().clear();
 
@@ -88,5 +98,12 @@ export function renderWithProviders(
     ...result,
     queryClient,
     rerender: (next: ReactNode) => result.rerender(withRoutes(next)),
+  };
+}
+
+/** A `wrapper` for `renderHook`: hooks under test share `client` (a fresh test client by default). */
+export function queryWrapper(client: QueryClient = createTestQueryClient()) {
+  return function QueryWrapper({ children }: { children: ReactNode }) {
+    return <QueryProvider client={client}>{children}</QueryProvider>;
   };
 }

@@ -1,6 +1,8 @@
 // Runs after the test framework in every frontend package (via the preset).
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { localeStore } from '../i18n/locale-store';
+import { registerTestCatalogs } from './test-catalogs';
 import { resetSessionStore } from './reset-session-store';
 
 // findBy*/waitFor wait for what a page shows after its (mocked) data arrives. The first test of
@@ -25,6 +27,14 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// Components rendered bare find their package's catalogs; tests read English unless they
+// switch (localeStore / renderWithProviders' `locale`).
+const testPath = expect.getState().testPath ?? '';
+beforeEach(() => {
+  localeStore.setState({ locale: 'en' });
+  registerTestCatalogs(testPath, 'en');
+});
 
 afterEach(() => {
   // Unmount first so no component reacts to the session reset below.

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { useLoggedInChrome } from './logged-in/use-logged-in-chrome';
+import { useT } from '@peworld/shared-ui/core';
 
 /**
  * The frame around every page. Header, bars and footer belong to the shell, so they keep
@@ -13,11 +14,12 @@ import { useLoggedInChrome } from './logged-in/use-logged-in-chrome';
  * come from their own chunk (useLoggedInChrome), so guests never load them.
  */
 export function AppLayout() {
+  const t = useT();
   const chrome = useLoggedInChrome();
   return (
     <Frame>
       {chrome ? <chrome.LoggedInServices /> : null}
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <Header />
       {chrome ? <chrome.LoggedInMobileTopBar /> : null}
       <Main id="main" tabIndex={-1} $holdViewport={chrome !== null}>

@@ -1,8 +1,10 @@
 import { makeTalentUser, mockApi, resetSessionStore } from '@peworld/shared-ui/testing';
-import { sessionStore } from '@peworld/shared-ui';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { sessionStore, useConversations } from '@peworld/shared-ui';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { TEST_REMOTES_JSON } from '../testing/federation-mock';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -24,20 +26,34 @@ const envelope = (extra: Record<string, unknown>) => ({ status: 200, message: 'o
 afterEach(() => resetSessionStore());
 
 describe('App without a QueryClient around it', () => {
-  it('renders a member’s chat with the logged-in frame', async () => {
+  it('mounts the chat remote’s page inside the logged-in frame, with the product’s QueryClient', async () => {
     const user = makeTalentUser({ name: 'Budi Santoso' });
     sessionStore.getState().login(user);
-    mockApi({
+    const api = mockApi({
       'GET /api/auth/me': { body: envelope({ result: { user } }) },
       'GET /api/conversations': { body: envelope({ data: [], unread: 0 }) },
       'GET /api/notifications': { body: envelope({ data: [], unread: 0 }) },
     });
+    // /remotes.json is asked for by a relative URL, which the API mock does not take.
+    const answerApi = api.spy.getMockImplementation()!;
+    api.spy.mockImplementation(async (input, init) =>
+      String(input).endsWith('/remotes.json')
+        ? new Response(JSON.stringify(TEST_REMOTES_JSON), { status: 200 })
+        : answerApi(input, init),
+    );
+    // The chat lives in chatApp: a page that reads the shared conversation cache stands in.
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+      default: function ChatRemotePage() {
+        const conversations = useConversations();
+        return <h1>{`${id}: ${conversations.data?.data.length ?? 'loading'} conversations`}</h1>;
+      },
+    }));
     render(<App router={routerAt('/chat')} />);
 
     expect(
-      await screen.findByText(
-        'No conversations yet — conversations start from hire requests',
-        {},
+      await screen.findByRole(
+        'heading',
+        { name: 'chatApp/ChatPage: 0 conversations' },
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { ThemeRoot, ToastProvider } from '@peworld/shared-ui/core';
+import { AppMessages, ThemeRoot, ToastProvider } from '@peworld/shared-ui/core';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { SHELL_CATALOGS } from '../messages/catalogs';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -9,16 +10,19 @@ export interface ProvidersProps {
 }
 
 /**
- * Everything a page may rely on: theme and global styles, toasts, and the one router. The
+ * Everything a page may rely on: theme and global styles, the shell's text in the current
+ * language, toasts, and the one router. The
  * query cache is not here: guest pages do without it, and the parts that need it bring it
- * along (WithQueryClient in remote pages, the chat and the logged-in frame).
+ * along (WithQueryClient in remote pages and the logged-in frame).
  */
 export function Providers({ children, router: Router = BrowserRouter }: ProvidersProps) {
   return (
     <ThemeRoot>
-      <ToastProvider>
-        <Router>{children}</Router>
-      </ToastProvider>
+      <AppMessages catalogs={SHELL_CATALOGS}>
+        <ToastProvider>
+          <Router>{children}</Router>
+        </ToastProvider>
+      </AppMessages>
     </ThemeRoot>
   );
 }

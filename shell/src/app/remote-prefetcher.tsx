@@ -1,13 +1,21 @@
-import { paths, useSession } from '@peworld/shared-ui/core';
+import { paths, useSession, type Role } from '@peworld/shared-ui/core';
+import { useCallback } from 'react';
+import { useRouteTableState } from '../federation/use-route-table';
 import { remotePageForPath } from './router';
 import { usePrefetchHomeWhenIdle, usePrefetchOnIntent } from './use-remote-prefetch';
 
 /** Renders nothing: wires link-intent and idle preloading of remote pages. */
 export function RemotePrefetcher() {
   const { isLoggedIn, role } = useSession();
-  usePrefetchOnIntent(remotePageForPath);
+  const { table } = useRouteTableState();
+  const resolvePage = useCallback(
+    (pathname: string, session: { isLoggedIn: boolean; role: Role | null }) =>
+      remotePageForPath(table, pathname, session),
+    [table],
+  );
+  usePrefetchOnIntent(resolvePage);
   usePrefetchHomeWhenIdle(
-    isLoggedIn ? remotePageForPath(paths.home.path, { isLoggedIn, role }) : null,
+    isLoggedIn ? remotePageForPath(table, paths.home.path, { isLoggedIn, role }) : null,
   );
   return null;
 }

@@ -1,14 +1,18 @@
 import type { SessionUser } from '@peworld/shared-ui';
 import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import {
   loadRemoteMock,
   mockRemotes,
   mockRemotesJson,
   resetFederation,
+  TEST_REMOTES_JSON,
 } from '../testing/federation-mock';
+import { composeRouteTable } from '../federation/route-table';
+import { TEST_ROUTES } from '../testing/test-routes';
 import { AppRoutes, remotePageForPath } from './router';
+import { SHELL_PATHS } from './shell-paths';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -121,21 +125,117 @@ describe('role switch', () => {
   });
 });
 
+describe('routes the remotes declare', () => {
+  const savedSearches = {
+    path: '/home/saved-searches',
+    access: 'recruiter' as const,
+    page: 'SavedSearchesPage',
+    title: { id: 'Pencarian tersimpan', en: 'Saved searches' },
+  };
+
+  it('opens a page the shell was never built with, as its remote declares it', async () => {
+    mockRemotesJson({
+      ...TEST_REMOTES_JSON,
+      routes: { ...TEST_ROUTES, employerApp: [...TEST_ROUTES.employerApp, savedSearches] },
+    });
+    renderApp('/home/saved-searches', makeRecruiterUser());
+    expect(
+      await screen.findByRole('heading', { name: 'remote page employerApp/SavedSearchesPage' }),
+    ).toBeInTheDocument();
+    // Its title, in the page's language (the tests render in English).
+    await waitFor(() => expect(document.title).toBe('Saved searches — Peworld'));
+  });
+
+  it('sends talent from a recruiter-only route to /404', async () => {
+    mockRemotesJson({
+      ...TEST_REMOTES_JSON,
+      routes: { ...TEST_ROUTES, employerApp: [...TEST_ROUTES.employerApp, savedSearches] },
+    });
+    renderApp('/home/saved-searches', makeTalentUser());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+  });
+
+  it('is a 404 once the live build no longer declares it', async () => {
+    renderApp('/home/saved-searches', makeRecruiterUser());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "unavailable" for an unknown URL while a remote\'s routes cannot be read', async () => {
+    // employerApp's routes are not in /remotes.json and its manifest cannot be fetched.
+    const { employerApp: _left, ...routes } = TEST_ROUTES;
+    mockRemotesJson({ ...TEST_REMOTES_JSON, routes });
+    renderApp('/home/saved-searches', makeRecruiterUser());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/unavailable/i);
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/saved-searches');
+  });
+
+  it('shows "unavailable" on a role route while the visitor\'s remote cannot be read', async () => {
+    // talentApp's build is gone: /home is still employerApp's for recruiters, and it may well
+    // be talentApp's for this talent once its build answers again.
+    const { talentApp: _left, ...routes } = TEST_ROUTES;
+    mockRemotesJson({ ...TEST_REMOTES_JSON, routes });
+    renderApp('/home', makeTalentUser());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/unavailable/i);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
+  });
+
+  it('reads the routes of a remote /remotes.json lacks from its own manifest', async () => {
+    const { employerApp, ...routes } = TEST_ROUTES;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/remotes.json'))
+        return new Response(JSON.stringify({ ...TEST_REMOTES_JSON, routes }));
+      if (url === TEST_REMOTES_JSON.employerApp)
+        return new Response(JSON.stringify({ metaData: { routes: employerApp } }));
+      throw new Error(`unexpected fetch of ${url}`);
+    });
+    renderApp('/comp-edit', makeRecruiterUser());
+    expect(
+      await screen.findByRole('heading', { name: 'remote page employerApp/CompanyEditPage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "unavailable" with Retry when /remotes.json cannot be read, and Retry recovers', async () => {
+    mockRemotesJson({ message: 'down' }, 503);
+    renderApp('/comp-edit', makeRecruiterUser());
+    const alert = await screen.findByRole('alert');
+    mockRemotesJson();
+    within(alert)
+      .getByRole('button', { name: /retry|coba lagi/i })
+      .click();
+    expect(
+      await screen.findByRole('heading', { name: 'remote page employerApp/CompanyEditPage' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('remotePageForPath', () => {
   const loggedOut = { isLoggedIn: false, role: null };
+  const table = composeRouteTable(Object.entries(TEST_ROUTES) as never, SHELL_PATHS);
   it('knows which remote page a link leads to for this visitor', () => {
-    expect(remotePageForPath('/user-login', loggedOut)).toBe('authRemote/UserLoginPage');
-    expect(remotePageForPath('/home', loggedOut)).toBeNull();
-    expect(remotePageForPath('/home', { isLoggedIn: true, role: 'recruiter' })).toBe(
+    expect(remotePageForPath(table, '/user-login', loggedOut)).toBe('authRemote/UserLoginPage');
+    expect(remotePageForPath(table, '/home', loggedOut)).toBeNull();
+    expect(remotePageForPath(table, '/home', { isLoggedIn: true, role: 'recruiter' })).toBe(
       'employerApp/TalentListPage',
     );
-    expect(remotePageForPath('/home', { isLoggedIn: true, role: 'talent' })).toBe(
+    expect(remotePageForPath(table, '/home', { isLoggedIn: true, role: 'talent' })).toBe(
       'talentApp/CompanyListPage',
     );
-    expect(remotePageForPath('/home/profile-comp/3', { isLoggedIn: true, role: 'talent' })).toBe(
-      'talentApp/CompanyProfilePage',
+    expect(
+      remotePageForPath(table, '/home/profile-comp/3', { isLoggedIn: true, role: 'talent' }),
+    ).toBe('talentApp/CompanyProfilePage');
+    expect(
+      remotePageForPath(table, '/user-login', { isLoggedIn: true, role: 'talent' }),
+    ).toBeNull();
+    expect(remotePageForPath(table, '/chat/7', { isLoggedIn: true, role: 'talent' })).toBe(
+      'chatApp/ChatPage',
     );
-    expect(remotePageForPath('/user-login', { isLoggedIn: true, role: 'talent' })).toBeNull();
-    expect(remotePageForPath('/chat', { isLoggedIn: true, role: 'talent' })).toBeNull();
+    expect(remotePageForPath(table, '/chat', loggedOut)).toBeNull();
+    expect(remotePageForPath(table, '/404', { isLoggedIn: true, role: 'talent' })).toBeNull();
+  });
+
+  it('knows nothing before the route table has arrived', () => {
+    expect(remotePageForPath(null, '/user-login', loggedOut)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { makeRecruiterUser, renderWithProviders } from '@peworld/shared-ui/testi
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import {
+  bootFederation,
   loadRemoteMock,
   mockRemotes,
   mockRemotesJson,
@@ -26,13 +27,26 @@ function Links() {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   resetFederation();
   mockRemotesJson();
   mockRemotes();
+  await bootFederation();
 });
 
 describe('remote page preloading', () => {
+  it('knows no page before the route table has arrived', () => {
+    resetFederation();
+    renderWithProviders(
+      <>
+        <RemotePrefetcher />
+        <Links />
+      </>,
+    );
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Talent login' }));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
   it('loads nothing until a link to a remote page is pointed at', async () => {
     renderWithProviders(
       <>
@@ -67,6 +81,7 @@ describe('remote page preloading', () => {
     }
     loadRemoteMock.mockClear();
     resetFederation();
+    await bootFederation();
     screen.getByRole('link', { name: 'Home' }).focus();
     await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('employerApp/TalentListPage'));
   });

@@ -1,12 +1,12 @@
 import { useSession, type Role } from '@peworld/shared-ui/core';
 import { useEffect } from 'react';
 import { prefetchRemotePage } from '../federation/load-remote-page';
-import type { RemoteModuleId } from '../federation/remotes';
+import type { RemotePageId } from '../federation/route-table';
 
 type ResolvePage = (
   pathname: string,
   session: { isLoggedIn: boolean; role: Role | null },
-) => RemoteModuleId | null;
+) => RemotePageId | null;
 
 const IDLE_FALLBACK_MS = 2000;
 
@@ -46,7 +46,7 @@ export function usePrefetchOnIntent(resolvePage: ResolvePage): void {
 }
 
 /** Once the browser is idle, a logged-in visitor's home page is fetched: it is where they go. */
-export function usePrefetchHomeWhenIdle(homePage: RemoteModuleId | null): void {
+export function usePrefetchHomeWhenIdle(homePage: RemotePageId | null): void {
   useEffect(() => {
     if (!homePage) return undefined;
     if (typeof window.requestIdleCallback === 'function') {

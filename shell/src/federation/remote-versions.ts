@@ -4,6 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // (buildInfo.buildVersion, set from RELEASE_VERSION at build time). The shell puts it on the
 // mounted page as data-remote-version, so a runtime swap can be seen and tested.
 const versions = new Map<string, string>();
+const sharedUiRanges = new Map<string, string>();
 
 export function remoteVersionPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -11,6 +12,12 @@ export function remoteVersionPlugin(): ModuleFederationRuntimePlugin {
     afterLoadManifest(args) {
       const version = args.manifestJson?.metaData?.buildInfo?.buildVersion;
       if (version) recordRemoteVersion(args.moduleInfo.name, version);
+      // The range of @peworld/shared-ui it was built against (checked by shared-ui-contract.ts).
+      const sharedUi = args.manifestJson?.shared?.find(
+        (entry: { name?: string }) => entry.name === '@peworld/shared-ui',
+      );
+      if (sharedUi?.requiredVersion)
+        sharedUiRanges.set(args.moduleInfo.name, sharedUi.requiredVersion);
       return args;
     },
   };
@@ -23,4 +30,8 @@ export function recordRemoteVersion(name: string, version: string): void {
 
 export function getRemoteVersion(name: string): string | undefined {
   return versions.get(name);
+}
+
+export function getSharedUiRange(name: string): string | undefined {
+  return sharedUiRanges.get(name);
 }

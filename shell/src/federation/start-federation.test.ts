@@ -2,6 +2,7 @@ import {
   mockRemotesJson,
   registerRemotesMock,
   resetFederation,
+  TEST_REMOTE_URLS,
   TEST_REMOTES_JSON,
 } from '../testing/federation-mock';
 import { parseRemotesManifest } from './remotes-manifest';
@@ -18,7 +19,7 @@ beforeEach(() => resetFederation());
 describe('remotes.json registration', () => {
   it('registers every remote of /remotes.json with its manifest URL, fetched uncached', async () => {
     const fetchSpy = mockRemotesJson();
-    await expect(whenRemotesRegistered()).resolves.toEqual(TEST_REMOTES_JSON);
+    await expect(whenRemotesRegistered()).resolves.toEqual(TEST_REMOTE_URLS);
     expect(fetchSpy).toHaveBeenCalledWith(
       '/remotes.json',
       expect.objectContaining({ cache: 'no-store' }),
@@ -28,6 +29,7 @@ describe('remotes.json registration', () => {
       { name: 'authRemote', entry: '/remotes/auth-remote/1.0.0/mf-manifest.json' },
       { name: 'talentApp', entry: '/remotes/talent-app/1.0.0/mf-manifest.json' },
       { name: 'employerApp', entry: '/remotes/employer-app/1.0.0/mf-manifest.json' },
+      { name: 'chatApp', entry: '/remotes/chat-app/1.0.0/mf-manifest.json' },
     ]);
   });
 

@@ -1,7 +1,18 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { offlineFallbackPlugin } from './offline-fallback-plugin';
+import {
+  entryOutsidePolicy,
+  rememberPageRemotes,
+  reloadOnceFor,
+  resetPagePolicyForTests,
+  watchPagePolicy,
+} from './page-policy';
+import { remoteFetchPlugin } from './remote-fetch-plugin';
+import type { RemoteName } from './remote-names';
 import { remoteVersionPlugin } from './remote-versions';
-import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { fetchRemotesJson, type RemotesManifest } from './remotes-manifest';
+import { publishRoutesOf } from './publish-routes';
+import { publishRouteTableError } from './route-table-store';
 
 let registration: Promise<RemotesManifest> | null = null;
 /** What the federation runtime has been told so far, by remote name. */
@@ -13,8 +24,12 @@ let registered: RemotesManifest = {};
  * would start a second one with an empty share scope). `force` drops the runtime's cached
  * container of a remote whose URL changed, so the new build is what loads next.
  */
-function register(): Promise<RemotesManifest> {
-  const attempt = fetchRemotesManifest().then((manifest) => {
+function register(refresh = false): Promise<RemotesManifest> {
+  const attempt = fetchRemotesJson().then(({ manifest, routes }) => {
+    rememberPageRemotes(manifest);
+    // Ops moved a remote where this page's policy cannot follow: a fresh page can (once).
+    const outside = refresh ? entryOutsidePolicy(manifest) : null;
+    if (outside && reloadOnceFor(outside)) return new Promise<RemotesManifest>(() => undefined);
     const changed = Object.entries(manifest).filter(
       ([name, entry]) => registered[name as keyof RemotesManifest] !== entry,
     );
@@ -24,11 +39,14 @@ function register(): Promise<RemotesManifest> {
       else registerRemotes(remotes, { force: true });
     }
     registered = { ...registered, ...manifest };
+    // The route table follows the builds just registered.
+    void publishRoutesOf(manifest, routes);
     return manifest;
   });
   // A failed fetch is not remembered: the next remote page (or its Retry) asks again.
-  attempt.catch(() => {
+  attempt.catch((error: unknown) => {
     if (registration === attempt) registration = null;
+    publishRouteTableError(error instanceof Error ? error : new Error(String(error)));
   });
   registration = attempt;
   return attempt;
@@ -39,8 +57,14 @@ function register(): Promise<RemotesManifest> {
  * fetched in parallel with the first render instead of in front of it.
  */
 export function startFederation(): void {
-  registerPlugins([offlineFallbackPlugin(), remoteVersionPlugin()]);
+  watchPagePolicy();
+  registerPlugins([offlineFallbackPlugin(), remoteVersionPlugin(), remoteFetchPlugin()]);
   register().catch(() => undefined);
+}
+
+/** The manifest URL this page registered for a remote (failure reports name the build). */
+export function registeredEntryOf(name: RemoteName): string | undefined {
+  return registered[name];
 }
 
 /** Resolves once the remotes of /remotes.json are registered (fetching it again if it failed). */
@@ -53,11 +77,12 @@ export function whenRemotesRegistered(): Promise<RemotesManifest> {
  * working build meanwhile, the retry loads that one without a page reload.
  */
 export function refreshRemotes(): Promise<RemotesManifest> {
-  return register();
+  return register(true);
 }
 
 /** Tests only: forget the registration so each test starts from boot. */
 export function resetFederationForTests(): void {
   registration = null;
   registered = {};
+  resetPagePolicyForTests();
 }

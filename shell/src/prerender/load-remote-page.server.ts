@@ -3,6 +3,7 @@
 // pages a pre-rendered route shows are imported from the files the remote exposes. The
 // aliases 'authRemote/<Page>' are made by that config from the remote's own `exposes` map.
 import type { RemoteModuleId, RemotePageModule } from '../federation/remotes';
+import type { RemotePageId } from '../federation/route-table';
 import { recordRemoteVersion } from '../federation/remote-versions';
 import { remoteNameOf } from '../federation/remote-names';
 
@@ -17,8 +18,8 @@ const REMOTE_PAGES: Partial<Record<RemoteModuleId, () => Promise<RemotePageModul
 
 export class RemoteTimeoutError extends Error {}
 
-export async function loadRemotePage(id: RemoteModuleId): Promise<RemotePageModule> {
-  const load = REMOTE_PAGES[id];
+export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
+  const load = REMOTE_PAGES[id as RemoteModuleId];
   if (!load) throw new Error(`${id} is not part of the pre-rendered pages`);
   const name = remoteNameOf(id);
   const version = __PRERENDER_REMOTE_VERSIONS__[name];

@@ -5,7 +5,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { localeStore, type Locale } from '@peworld/shared-ui/core';
 import { App } from '../app/app';
+import type { DeclaredRoute } from '@peworld/shared-ui/federation/remote-routes';
+import { isRemoteName } from '../federation/remote-names';
+import { publishRemoteRoutes } from '../federation/route-table-store';
+
+/** The routes of the remote builds the pre-rendered pages contain (set by the pre-render config). */
+declare const __PRERENDER_REMOTE_ROUTES__: Record<string, DeclaredRoute[]>;
 
 export interface RenderedPage {
   /** Markup for inside #root. */
@@ -38,7 +45,15 @@ function app(url: string) {
  */
 const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, locale: Locale): Promise<RenderedPage> {
+  // The page in one language: the browser starts in it too (the server sends this file to
+  // visitors of that language and sets <html lang>, which the locale store reads).
+  localeStore.setState({ locale });
+  publishRemoteRoutes(
+    Object.entries(__PRERENDER_REMOTE_ROUTES__).flatMap(([name, routes]) =>
+      isRemoteName(name) ? [[name, routes] as const] : [],
+    ),
+  );
   // First pass: loads every lazy page on the way (the landing chunk, the remote's page) and is
   // thrown away, so nothing suspends in the second.
   await readAll((await prerenderToNodeStream(app(url), IN_PLACE)).prelude);

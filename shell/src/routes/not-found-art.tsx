@@ -1,4 +1,7 @@
 // A magnifying glass over an empty page: our own drawing for the 404 screen.
+/** A symbol drawn in the art, the same in every language. */
+const QUESTION_MARK = '?';
+
 export function LostArt() {
   return (
     <svg width="168" height="128" viewBox="0 0 168 128" aria-hidden="true" focusable="false">
@@ -26,7 +29,7 @@ export function LostArt() {
         fill="#FBB017"
         fontFamily="Open Sans, sans-serif"
       >
-        ?
+        {QUESTION_MARK}
       </text>
     </svg>
   );

@@ -2,17 +2,19 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, media, paths } from '@peworld/shared-ui/core';
 import { LostArt } from './not-found-art';
+import { useT } from '@peworld/shared-ui/core';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Page>
       <Card>
         <LostArt />
-        <Oops>Oops!</Oops>
-        <Code>404 Not Found</Code>
-        <Message>Sorry, We can&apos;t find the page you&apos;re looking for.</Message>
+        <Oops>{t('shell.notFound.oops')}</Oops>
+        <Code>{t('shell.notFound.code')}</Code>
+        <Message>{t('shell.notFound.message')}</Message>
         <Button as={Link} to={paths.landing.getHref()} variant="primary" size="lg">
-          Go to Home
+          {t('shell.notFound.home')}
         </Button>
       </Card>
     </Page>

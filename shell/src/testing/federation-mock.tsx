@@ -2,8 +2,15 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { clearRemotePageCache } from '../federation/load-remote-page';
 import { clearLoadedRemotePages } from '../federation/remote-page';
+import { clearFailureReports } from '../federation/report-remote-failure';
 import type { RemoteModuleId } from '../federation/remotes';
-import { resetFederationForTests } from '../federation/start-federation';
+import {
+  getRouteTableState,
+  resetRouteTableForTests,
+  routeTableArrival,
+} from '../federation/route-table-store';
+import { resetFederationForTests, whenRemotesRegistered } from '../federation/start-federation';
+import { TEST_ROUTES } from './test-routes';
 
 // Tests of code that loads remotes mock '@module-federation/enhanced/runtime' (jest.mock in the
 // test file) and script it with these helpers: /remotes.json, and what loadRemote answers.
@@ -12,11 +19,16 @@ export const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemot
 export const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 export const registerPluginsMock = registerPlugins as jest.MockedFunction<typeof registerPlugins>;
 
-export const TEST_REMOTES_JSON = {
+/** Container name → manifest URL, as /remotes.json names the builds. */
+export const TEST_REMOTE_URLS = {
   authRemote: '/remotes/auth-remote/1.0.0/mf-manifest.json',
   talentApp: '/remotes/talent-app/1.0.0/mf-manifest.json',
   employerApp: '/remotes/employer-app/1.0.0/mf-manifest.json',
+  chatApp: '/remotes/chat-app/1.0.0/mf-manifest.json',
 };
+
+/** /remotes.json: the builds, and under `routes` what each declares. */
+export const TEST_REMOTES_JSON = { ...TEST_REMOTE_URLS, routes: TEST_ROUTES };
 
 /** A remote page that says which exposed module it is. */
 export function fakePage(id: string): ComponentType {
@@ -48,6 +60,15 @@ export function mockRemotesJson(body: unknown = TEST_REMOTES_JSON, status = 200)
 /** Forget registrations and loaded pages between tests, as a page reload would. */
 export function resetFederation(): void {
   resetFederationForTests();
+  resetRouteTableForTests();
   clearRemotePageCache();
   clearLoadedRemotePages();
+  clearFailureReports();
+}
+
+/** What boot does (startFederation): /remotes.json read, remotes registered, route table out. */
+export async function bootFederation(): Promise<void> {
+  const arrival = routeTableArrival();
+  await whenRemotesRegistered();
+  if (!getRouteTableState().table) await arrival;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { REMOTE_BUILD } from '../remote-build';
 
@@ -10,9 +11,10 @@ const Line = styled.p`
 
 /** Names the remote build serving the page (ops see a runtime swap take effect). */
 export function BuildTag() {
+  const t = useT();
   return (
     <Line data-testid="remote-build">
-      Served by {REMOTE_BUILD.name} v{REMOTE_BUILD.version}
+      {t('talent.buildTag', { name: REMOTE_BUILD.name, version: REMOTE_BUILD.version })}
     </Line>
   );
 }

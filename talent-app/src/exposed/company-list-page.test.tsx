@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { companiesAnswer, makeCompany } from '../testing/fixtures';
 import CompanyListPage from './company-list-page';
 
-function renderAt(route = paths.home.getHref()) {
+function renderAt(route = paths.home.getHref(), locale?: 'id' | 'en') {
   return renderWithProviders(<CompanyListPage />, {
     route,
     path: paths.home.path,
     user: makeTalentUser(),
+    ...(locale ? { locale } : {}),
   });
 }
 
@@ -26,7 +27,7 @@ it('lists companies from the API with cards linking to their profiles and real p
   renderAt();
   const list = await screen.findByRole('list', { name: 'Companies' });
   expect(within(list).getByRole('heading', { name: 'Company 10' })).toBeInTheDocument();
-  expect(within(list).getByRole('link', { name: 'Lihat Profile Company 10' })).toHaveAttribute(
+  expect(within(list).getByRole('link', { name: 'View profile of Company 10' })).toHaveAttribute(
     'href',
     '/home/profile-comp/10',
   );
@@ -41,22 +42,22 @@ it('lists companies from the API with cards linking to their profiles and real p
   expect(query(api.requests('GET /api/company').at(-1)!)).toMatchObject({ page: '2' });
 });
 
-it('searches by name and filters by the Kategori picker, from and into the URL', async () => {
+it('searches by name and filters by the category picker, from and into the URL', async () => {
   const api = mockApi({ 'GET /api/company': companiesAnswer([makeCompany(1)]) });
   const user = userEvent.setup();
   renderAt('/home?category=NonTech&page=1');
   await screen.findByRole('heading', { name: 'Company 1' });
   expect(query(api.requests('GET /api/company')[0]!)).toMatchObject({ field: 'NonTech' });
-  expect(screen.getByLabelText('Kategori')).toHaveValue('NonTech');
+  expect(screen.getByLabelText('Category')).toHaveValue('NonTech');
 
-  await user.selectOptions(screen.getByLabelText('Kategori'), 'Tech');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Tech');
   await user.type(screen.getByLabelText('Company name'), 'awan');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await screen.findByRole('heading', { name: 'Company 1' });
   const last = query(api.requests('GET /api/company').at(-1)!);
   expect(last).toMatchObject({ company: 'awan', field: 'Tech', page: '1' });
 
-  await user.selectOptions(screen.getByLabelText('Kategori'), 'Matches my skills');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Matches my skills');
   await screen.findByRole('heading', { name: 'Company 1' });
   expect(query(api.requests('GET /api/company').at(-1)!)).toMatchObject({ field: 'skill' });
 });
@@ -102,4 +103,19 @@ it('shows the server message in an error state with a retry', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Company 9' })).toBeInTheDocument();
+});
+
+it("speaks Indonesian too: the spec's Lihat Profile and Kategori, its own title", async () => {
+  mockApi({ 'GET /api/company': companiesAnswer([makeCompany(1)]) });
+  renderAt(paths.home.getHref(), 'id');
+  const list = await screen.findByRole('list', { name: 'Perusahaan' });
+  expect(within(list).getByRole('link', { name: 'Lihat Profile Company 1' })).toHaveAttribute(
+    'href',
+    '/home/profile-comp/1',
+  );
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Perusahaan untuk dijelajahi' }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Kategori')).toHaveValue('');
+  expect(screen.getByRole('option', { name: 'Sesuai keahlian saya' })).toBeInTheDocument();
 });

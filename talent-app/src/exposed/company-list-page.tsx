@@ -1,9 +1,11 @@
-import { Card, PAGE_LIMIT, useCompanyList } from '@peworld/shared-ui';
+import { Card, PAGE_LIMIT, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
+import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { CompanyFilters } from '../features/companies/components/company-filters';
 import { CompanyResults } from '../features/companies/components/company-results';
 import { useCompanyListParams } from '../features/companies/hooks/use-company-list-params';
+import { useCompanyList } from '../features/companies/api/get-companies';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -16,7 +18,8 @@ const Results = styled(Card)`
 `;
 
 /** /home for a talent: companies to explore, searchable by name and category, in pages. */
-export default function CompanyListPage() {
+function CompanyListPage() {
+  const t = useT();
   const { params, update } = useCompanyListParams();
   const list = useCompanyList({
     company: params.q || undefined,
@@ -28,7 +31,7 @@ export default function CompanyListPage() {
 
   return (
     <PageLayout band>
-      <Title>Companies to explore</Title>
+      <Title>{t('talent.companyList.title')}</Title>
       <CompanyFilters
         query={params.q}
         category={params.category}
@@ -53,3 +56,5 @@ export default function CompanyListPage() {
     </PageLayout>
   );
 }
+
+export default withTalentMessages(CompanyListPage);

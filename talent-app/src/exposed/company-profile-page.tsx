@@ -8,9 +8,11 @@ import {
   paths,
   Skeleton,
   useCompany,
+  useT,
 } from '@peworld/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { CompanyProfile } from '../features/companies/components/company-profile';
 
@@ -33,24 +35,26 @@ const Loading = styled(Card)`
 `;
 
 function NotFound() {
+  const t = useT();
   return (
     <Card>
       <EmptyState
-        title="Company not found"
+        title={t('talent.companyProfile.notFound.title')}
         action={
           <Button as={Link} to={paths.home.getHref()}>
-            Back to companies
+            {t('talent.companyProfile.notFound.back')}
           </Button>
         }
       >
-        This company does not exist or has left Peworld.
+        {t('talent.companyProfile.notFound.body')}
       </EmptyState>
     </Card>
   );
 }
 
 /** /home/profile-comp/:id — one company's profile (the shell guards it with a login). */
-export default function CompanyProfilePage() {
+function CompanyProfilePage() {
+  const t = useT();
   const params = useParams();
   const id = parseId(params.id);
   const query = useCompany(id);
@@ -62,7 +66,7 @@ export default function CompanyProfilePage() {
     body = (
       <Card>
         <ErrorState
-          title="This company could not be loaded"
+          title={t('talent.companyProfile.loadError')}
           message={query.error.message}
           onRetry={() => void query.refetch()}
         />
@@ -70,7 +74,12 @@ export default function CompanyProfilePage() {
     );
   } else if (!query.data) {
     body = (
-      <Loading $padding="lg" role="status" aria-busy="true" aria-label="Loading company">
+      <Loading
+        $padding="lg"
+        role="status"
+        aria-busy="true"
+        aria-label={t('talent.companyProfile.loading')}
+      >
         <Skeleton width={150} height={150} radius="50%" />
         <Skeleton width="40%" height={28} />
         <Skeleton width="25%" height={18} />
@@ -83,8 +92,12 @@ export default function CompanyProfilePage() {
 
   return (
     <PageLayout band>
-      {query.data && id !== null ? null : <HiddenTitle>Company profile</HiddenTitle>}
+      {query.data && id !== null ? null : (
+        <HiddenTitle>{t('talent.companyProfile.title')}</HiddenTitle>
+      )}
       {body}
     </PageLayout>
   );
 }
+
+export default withTalentMessages(CompanyProfilePage);

@@ -4,7 +4,9 @@ import {
   testExposedPages,
   type ExposedPageExpectation,
 } from '@peworld/shared-ui/testing';
+import { preloadCatalogs } from '@peworld/shared-ui';
 import federation from '../../module-federation.config';
+import { TALENT_CATALOGS } from '../messages/catalogs';
 
 // Every key the shell may ask for must resolve to a page with a default export that renders
 // on its own route (inside the providers the shell gives it, no Router or theme of its own).
@@ -30,6 +32,9 @@ const EXPECTED: Record<string, ExposedPageExpectation> = {
     title: 'Search companies',
   },
 };
+
+// The pages speak talent-app's catalog; the shell has it loaded before it shows them.
+beforeAll(() => preloadCatalogs(TALENT_CATALOGS, 'en'));
 
 describe('talentApp exposed pages', () => {
   testExposedPages({

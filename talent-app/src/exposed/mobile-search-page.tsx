@@ -1,4 +1,6 @@
+import { useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
+import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { MobileCompanySearch } from '../features/companies/components/mobile-company-search';
 
@@ -8,11 +10,14 @@ const Title = styled.h1`
 `;
 
 /** /search-mobile for a talent: companies as you type, with the sort overlay. */
-export default function MobileSearchPage() {
+function MobileSearchPage() {
+  const t = useT();
   return (
     <PageLayout>
-      <Title>Search companies</Title>
+      <Title>{t('talent.mobileSearch.title')}</Title>
       <MobileCompanySearch />
     </PageLayout>
   );
 }
+
+export default withTalentMessages(MobileSearchPage);

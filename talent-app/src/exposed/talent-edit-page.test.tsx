@@ -9,7 +9,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { FakeXhr, installFakeXhr, png } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr, png } from '@peworld/shared-ui/testing';
 import { makeProfile, profileAnswer } from '../testing/fixtures';
 import TalentEditPage from './talent-edit-page';
 
@@ -55,7 +55,7 @@ it("loads the logged-in talent's profile into every section, with the completene
   renderPage();
   expect(await screen.findByLabelText('Full name')).toHaveValue('Louis Tomlinson');
   expect(api.requests('GET /api/users/:id')[0]!.url).toMatch(/\/api\/users\/11$/);
-  for (const title of ['Your Profile', 'Skill', 'Job Experience', 'Portofolio', 'Settings']) {
+  for (const title of ['Your Profile', 'Skill', 'Job Experience', 'Portfolio', 'Settings']) {
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   }
   // No photo, 2 of 3 skills: 4 of 6 items.

@@ -6,12 +6,14 @@ import {
   Skeleton,
   useSession,
   useTalent,
+  useT,
   useToast,
   useUnsavedChangesWarning,
 } from '@peworld/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { ExperienceSection } from '../features/experience/components/experience-section';
 import { PortfolioSection } from '../features/portfolio/components/portfolio-section';
@@ -20,8 +22,6 @@ import { ProfileForm } from '../features/profile-edit/components/profile-form';
 import { SettingsSection } from '../features/profile-edit/components/settings-section';
 import { SaveRegistryProvider, type SaveAll } from '../components/edit-sections/save-registry';
 import { SkillsSection } from '../features/skills/components/skills-section';
-
-export const ALL_SAVED = 'All changes updated!';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -68,7 +68,8 @@ function useHashTarget(ready: boolean) {
 }
 
 /** /user-edit: the logged-in talent edits photo, profile, skills, experience and portfolio. */
-export default function TalentEditPage() {
+function TalentEditPage() {
+  const t = useT();
   const { user } = useSession();
   const toast = useToast();
   const isTalent = user?.role === 'talent';
@@ -83,14 +84,14 @@ export default function TalentEditPage() {
 
   async function saveEverything() {
     if (saveAll.dirtyKeys.length === 0) {
-      toast.show('Nothing to save: every section is up to date.', 'info');
+      toast.show(t('talent.edit.nothingToSave'), 'info');
       return;
     }
     setSaving(true);
     try {
       const ok = await saveAll.saveAll();
-      if (ok) toast.show(ALL_SAVED, 'success');
-      else toast.show('Some changes were not saved: see the highlighted fields.', 'error');
+      if (ok) toast.show(t('talent.edit.allSaved'), 'success');
+      else toast.show(t('talent.edit.someNotSaved'), 'error');
     } finally {
       setSaving(false);
     }
@@ -108,17 +109,15 @@ export default function TalentEditPage() {
     body = (
       <Card>
         <ErrorState
-          title="Your profile could not be loaded"
-          message={
-            gone ? 'Your talent profile was not found. Please log in again.' : profile.error.message
-          }
+          title={t('talent.edit.loadError')}
+          message={gone ? t('talent.edit.profileGone') : profile.error.message}
           onRetry={gone ? undefined : () => void profile.refetch()}
         />
       </Card>
     );
   } else if (!profile.data) {
     body = (
-      <Columns role="status" aria-busy="true" aria-label="Loading your profile">
+      <Columns role="status" aria-busy="true" aria-label={t('talent.edit.loading')}>
         <Card>
           <Skeleton width={150} height={150} radius="50%" />
           <Skeleton width="70%" height={24} />
@@ -157,8 +156,10 @@ export default function TalentEditPage() {
 
   return (
     <PageLayout band>
-      <Title>Edit your profile</Title>
+      <Title>{t('talent.edit.title')}</Title>
       {body}
     </PageLayout>
   );
 }
+
+export default withTalentMessages(TalentEditPage);

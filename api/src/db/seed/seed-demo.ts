@@ -1,5 +1,5 @@
 import type { Db } from '../db.js';
-import type { EncodedImage } from '../../images/image-storage.js';
+import type { EncodedImage } from '../../domains/images/image-storage.js';
 import { DEMO_COMPANIES, DEMO_HIRES, DEMO_RECRUITER_EMAIL } from './demo-companies.js';
 import { avatarImage, logoImage, portfolioImage } from './demo-images.js';
 import { DEMO_TALENT_EMAIL, demoTalents, type DemoTalent } from './demo-talents.js';

@@ -1,6 +1,7 @@
 // Brute-force brakes for the credential calls, all counted in `fastify.counterStore`:
-// - `fastify.authIpLimit` (onRequest hook): RATE_LIMIT_AUTH_IP_MAX calls a minute per IP, one
-//   budget shared by login, registration, reset and password change.
+// - `fastify.authIpLimit` (onRequest hook): RATE_LIMIT_AUTH_IP_MAX calls a minute per IP (IPv6
+//   by its /64, like the throttles), one budget shared by login, registration, reset and
+//   password change.
 // - `fastify.loginThrottle`: wrong passwords at login, per address and per account+address,
 //   with growing delays (src/lib/guess-throttle.ts). A completed reset clears the account.
 // - `fastify.passwordThrottle`: wrong `current_password` on PATCH /api/auth/password, per
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { minuteLimit } from '../../lib/minute-limit.js';
 import { createGuessThrottle, type GuessThrottle } from '../../lib/guess-throttle.js';
+import { rateLimitKey } from '../external/rate-limit.js';
 
 /** Counts of wrong passwords are kept this long after the last one. */
 const FAILURE_MEMORY_MS = 60 * 60 * 1000;
@@ -28,7 +30,7 @@ export default fp(
       'authIpLimit',
       minuteLimit(fastify, {
         max: config.rateLimitAuthIpMax,
-        key: (request) => `auth:${request.ip}`,
+        key: (request) => `auth:${rateLimitKey(request)}`,
       }),
     );
     const shared = {

@@ -1,8 +1,12 @@
 // What a request body may be, decided in onRequest, before a byte of it is read or parsed:
 // - an unknown /api route answers 404;
 // - a route that takes no body (no body schema) refuses one with 413;
-// - multipart is accepted only by routes that take files (`config.acceptsFiles`), and it is
-//   parsed only after their onRequest guards (authentication) passed: 415 elsewhere;
+// - multipart is parsed only after the route's onRequest guards (authentication) passed. Every
+//   route that takes a body takes it as multipart too (a form may be sent as FormData: the
+//   spec's own hire form is), validated like JSON; only routes that take files
+//   (`config.acceptsFiles`) take file parts: elsewhere a file part answers 415
+//   (plugins/external/multipart.ts), and a multipart body larger than the route's `bodyLimit`
+//   answers 413 before it is read;
 // - a JSON or form body is at most `config.bodyKeys` keys and array items (default 100), and
 //   its size is capped by Fastify's `bodyLimit` (32 KB unless the route sets its own).
 // A refusal with a body still on the wire closes the connection, so the body is never read.
@@ -31,7 +35,7 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   // '/api', '/api?…' or '/api/…' (without splitting the URL: this runs on every request).
   if (!url.startsWith('/api')) return false;
   const next = url.charCodeAt(4);
@@ -74,14 +78,12 @@ export default fp(
       if (catchAll) return null;
       if (!route.schema?.body)
         return refusal(request, reply, httpErrors.payloadTooLarge('This request takes no body'));
-      if (MULTIPART.test(request.headers['content-type'] ?? '') && !route.config.acceptsFiles)
-        return refusal(
-          request,
-          reply,
-          httpErrors.unsupportedMediaType(
-            'This request takes no files: send JSON or a form (application/x-www-form-urlencoded)',
-          ),
-        );
+      if (MULTIPART.test(request.headers['content-type'] ?? '') && !route.config.acceptsFiles) {
+        // Fastify's bodyLimit does not reach multipart, which is parsed as a stream.
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > (route.bodyLimit ?? DEFAULT_BODY_LIMIT))
+          return refusal(request, reply, httpErrors.payloadTooLarge('The request is too large'));
+      }
       return null;
     }
 

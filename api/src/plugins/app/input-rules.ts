@@ -1,10 +1,11 @@
 // Applies src/lib/input-rules.ts to every request before schema validation: paging values
-// fall back to their defaults, blank form fields mean "unchanged", and a NUL byte, an
-// unreadable number or a JSON boolean in the wrong place answers 400 at its field.
+// fall back to their defaults, blank form fields mean "unchanged", ids become numbers, and a NUL
+// byte, malformed Unicode, an id spelled another way, an unreadable number or a JSON boolean in
+// the wrong place answers 400 at its field.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { checkFields, normalizePaging } from '../../lib/input-rules.js';
-import { FieldHttpError } from '../../lib/field-error.js';
+import { DomainError } from '../../domains/domain-error.js';
 
 type Schema = { properties?: Record<string, unknown> } | undefined;
 
@@ -30,13 +31,13 @@ export default fp(
       if (query && typeof query === 'object') {
         if (schema?.querystring) normalizePaging(query, schema.querystring as never);
         const problem = checkFields(query, schema?.querystring as never);
-        if (problem) return done(new FieldHttpError(400, problem.field, problem.message));
+        if (problem) return done(DomainError.atField('invalid', problem.field, problem.message));
       }
       if (isForm(request) && request.body && typeof request.body === 'object')
         dropBlankFields(request.body as Record<string, unknown>);
       if (request.body !== undefined) {
         const problem = checkFields(request.body, schema?.body as never);
-        if (problem) return done(new FieldHttpError(400, problem.field, problem.message));
+        if (problem) return done(DomainError.atField('invalid', problem.field, problem.message));
       }
       done();
     });

@@ -22,7 +22,8 @@ export interface Mailer {
   sendInBackground(message: MailMessage): void;
   /** Resolves when every background send has finished (tests, shutdown). */
   flush(): Promise<void>;
-  passwordResetMessage(to: string, link: string): MailMessage;
+  /** In the account's language; English (the spec's text) when none is known. */
+  passwordResetMessage(to: string, link: string, language?: 'id' | 'en' | null): MailMessage;
 }
 
 declare module 'fastify' {
@@ -32,6 +33,26 @@ declare module 'fastify' {
 }
 
 const FROM = 'Peworld <no-reply@peworld.local>';
+
+/** The reset mail's words per language (plain text: no markup, nothing to escape). */
+const RESET_MAIL = {
+  en: {
+    subject: 'Reset your Peworld password',
+    asked: 'Someone asked to reset the password of your Peworld account.',
+    openWithin: 'Open this link within 30 minutes to choose a new password:',
+    choose: 'Choose a new password',
+    once: '(the link works for 30 minutes, once).',
+    notYou: 'If it was not you, ignore this message: your password stays the same.',
+  },
+  id: {
+    subject: 'Atur ulang kata sandi Peworld Anda',
+    asked: 'Seseorang meminta untuk mengatur ulang kata sandi akun Peworld Anda.',
+    openWithin: 'Buka tautan ini dalam 30 menit untuk memilih kata sandi baru:',
+    choose: 'Pilih kata sandi baru',
+    once: '(tautan berlaku 30 menit, satu kali).',
+    notYou: 'Jika bukan Anda yang meminta, abaikan pesan ini: kata sandi Anda tetap sama.',
+  },
+} as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -111,19 +132,17 @@ export default fp(
       async flush() {
         await Promise.all([...pending]);
       },
-      passwordResetMessage(to, link) {
+      passwordResetMessage(to, link, language) {
+        const words = RESET_MAIL[language ?? 'en'];
         return {
           to,
           link,
-          subject: 'Reset your Peworld password',
-          text:
-            `Someone asked to reset the password of your Peworld account.\n\n` +
-            `Open this link within 30 minutes to choose a new password:\n${link}\n\n` +
-            `If it was not you, ignore this message: your password stays the same.\n`,
+          subject: words.subject,
+          text: `${words.asked}\n\n${words.openWithin}\n${link}\n\n${words.notYou}\n`,
           html:
-            `<p>Someone asked to reset the password of your Peworld account.</p>` +
-            `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for 30 minutes, once).</p>` +
-            `<p>If it was not you, ignore this message: your password stays the same.</p>`,
+            `<p>${words.asked}</p>` +
+            `<p><a href="${escapeHtml(link)}">${words.choose}</a> ${words.once}</p>` +
+            `<p>${words.notYou}</p>`,
         };
       },
     };

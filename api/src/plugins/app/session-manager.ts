@@ -1,12 +1,18 @@
-// Cookie sessions. Login puts a random 32-byte token in the HttpOnly cookie `peworld_session`;
-// the database keeps only its SHA-256. Every request with the cookie gets `request.account`.
+// Sessions on HTTP (the rules are domains/accounts/sessions.ts): login puts the session token in
+// the HttpOnly cookie `peworld_session`; every request with the cookie gets `request.account`.
 // Route guards: `onRequest: fastify.requireAuth`, `onRequest: fastify.requireRole('recruiter')`,
 // `onRequest: fastify.requireOwner({...})` (they run before the body is parsed or validated).
 import fp from 'fastify-plugin';
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../schemas/common.js';
-import type { SessionAccount } from './sessions-repository.js';
+import { createSessionData, type SessionData } from '../../domains/accounts/session-data.js';
+import {
+  createSessions,
+  hashToken,
+  wellFormedToken,
+  type SessionAccount,
+  type Sessions,
+} from '../../domains/accounts/sessions.js';
 import { parseId } from '../../lib/id-param.js';
 
 export const SESSION_COOKIE = 'peworld_session';
@@ -25,7 +31,6 @@ export interface OwnerRule {
 }
 
 export interface SessionManager {
-  /** Creates a session for the account and sets the cookie. */
   /**
    * Starts a session for the account. A session cookie the request already carries (another
    * login in the same browser, any account) is revoked first: one browser, one session.
@@ -35,12 +40,15 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Hash of the request's session token, or null. */
   currentTokenHash(request: FastifyRequest): string | null;
-  hashToken(token: string): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionManager;
+    /** The sessions domain service (logging an account out elsewhere, in a transaction). */
+    accountSessions: Sessions;
+    /** The session rows (tests count look-ups through it). */
+    sessionsRepository: SessionData;
     requireAuth: onRequestAsyncHookHandler;
     requireRole: (role: Role) => onRequestAsyncHookHandler;
     requireOwner: (rule: OwnerRule) => onRequestAsyncHookHandler;
@@ -59,20 +67,21 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const ROLE_NAMES: Record<Role, string> = {
   talent: 'talent accounts',
   recruiter: 'recruiter accounts',
 };
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export default fp(
   async (fastify) => {
-    const { config, sessionsRepository } = fastify;
+    const { config } = fastify;
+    const sessionsRepository = createSessionData(fastify.db);
+    const accountSessions = createSessions(sessionsRepository, {
+      ttlHours: config.sessionTtlHours,
+    });
+    fastify.decorate('sessionsRepository', sessionsRepository);
+    fastify.decorate('accountSessions', accountSessions);
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -80,41 +89,29 @@ export default fp(
       path: '/',
     };
 
-    function tokenOf(request: FastifyRequest): string | null {
-      const token = request.cookies[SESSION_COOKIE];
-      return token && TOKEN_SHAPE.test(token) ? token : null;
-    }
+    const tokenOf = (request: FastifyRequest) => wellFormedToken(request.cookies[SESSION_COOKIE]);
 
     const sessions: SessionManager = {
       async start(request, reply, accountId) {
-        const previous = tokenOf(request);
-        if (previous) await sessionsRepository.delete(hashToken(previous));
-        const token = randomBytes(32).toString('base64url');
-        const expires = await sessionsRepository.create(
-          hashToken(token),
-          accountId,
-          config.sessionTtlHours,
-        );
+        const { token, expires } = await accountSessions.start(accountId, tokenOf(request));
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
       },
       async end(request, reply) {
         const token = tokenOf(request);
-        if (token) await sessionsRepository.delete(hashToken(token));
+        if (token) await accountSessions.end(token);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
       currentTokenHash(request) {
         const token = tokenOf(request);
         return token ? hashToken(token) : null;
       },
-      hashToken,
     };
 
     fastify.decorate('sessions', sessions);
 
-    // Expired sessions are refused on read; this only keeps the table small.
     const sweep = setInterval(() => {
-      sessionsRepository
-        .deleteExpired()
+      accountSessions
+        .sweepExpired()
         .catch((error: unknown) => fastify.log.warn({ err: error }, 'session sweep failed'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
@@ -126,7 +123,7 @@ export default fp(
       if (request.routeOptions.config.sameForEveryone) return done();
       const token = tokenOf(request);
       if (!token) return done();
-      sessionsRepository.findAccount(hashToken(token)).then(
+      accountSessions.accountOf(token).then(
         (account) => {
           request.account = account;
           done();
@@ -163,5 +160,5 @@ export default fp(
       };
     });
   },
-  { name: 'session-manager', dependencies: ['sessions-repository', 'env', 'id-params'] },
+  { name: 'session-manager', dependencies: ['db', 'env', 'id-params'] },
 );

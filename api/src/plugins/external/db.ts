@@ -20,6 +20,8 @@ export interface DatabaseState {
    * in the background after it connects (failures logged).
    */
   afterConnect(task: () => Promise<unknown>): Promise<void>;
+  /** Whether the database answers a trivial statement now (false before it is ready). */
+  answers(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -87,6 +89,13 @@ export default fp<DbPluginOptions>(
       async afterConnect(task) {
         if (ready) await task();
         else waiting.push(task);
+      },
+      async answers() {
+        if (!ready) return false;
+        return db.query('SELECT 1').then(
+          () => true,
+          () => false,
+        );
       },
     };
     fastify.decorate('database', state);

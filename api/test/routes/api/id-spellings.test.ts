@@ -174,7 +174,10 @@ describe('ids in paths: one canonical spelling, everything else 404 and no chang
 
   test('every path with an id in the OpenAPI document refuses every other spelling', async () => {
     const doc = api.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
-    const paths = Object.keys(doc.paths).filter((path) => /\{[^}]+\}/.test(path));
+    // /api/ops/remotes/{remote}/… names a remote (talent-app), not an id.
+    const paths = Object.keys(doc.paths).filter(
+      (path) => /\{[^}]+\}/.test(path) && !path.startsWith('/api/ops/'),
+    );
     assert.ok(paths.length >= 8, paths.join(' '));
     for (const path of paths) {
       for (const method of Object.keys(doc.paths[path]!)) {
@@ -189,5 +192,97 @@ describe('ids in paths: one canonical spelling, everything else 404 and no chang
         }
       }
     }
+  });
+});
+
+describe('ids in bodies and query strings: one spelling, everything else 400 at the field', () => {
+  const shared = sharedApi();
+  let api: TestApi;
+  let people: Cast;
+
+  before(async () => {
+    api = shared();
+    people = await cast(api);
+  });
+
+  /** Other spellings of `id` a client may send: text (forms, queries) and JSON values. */
+  const textSpellings = (id: number) => [
+    `${id}.0`,
+    ` ${id}`,
+    `${id} `,
+    `0${id}`,
+    `+${id}`,
+    `${id}e0`,
+  ];
+  const jsonSpellings = (id: number): unknown[] => [
+    ...textSpellings(id),
+    [id],
+    [String(id)],
+    `${id}.5`,
+    id + 0.5,
+    true,
+  ];
+
+  test('a hire request refuses every other spelling of the talent id, in JSON and in a form', async () => {
+    const id = people.owner.user.id_user;
+    const recruiter = people.recruiter.agent;
+    const body = (id_user: unknown) => ({ subject: 'Role', message: 'Hello', id_user });
+    for (const spelling of jsonSpellings(id)) {
+      const res = await recruiter.post('/api/hire', { json: body(spelling) });
+      assert.equal(res.status, 400, `${JSON.stringify(spelling)}: ${res.text}`);
+      assert.equal(res.body.fields.id_user, 'Talent id must be a positive whole number');
+    }
+    for (const spelling of textSpellings(id)) {
+      const res = await recruiter.post('/api/hire', {
+        form: { subject: 'Role', message: 'Hello', id_user: spelling },
+      });
+      assert.equal(res.status, 400, `form ${JSON.stringify(spelling)}: ${res.text}`);
+      assert.equal(res.body.fields.id_user, 'Talent id must be a positive whole number');
+    }
+    const hires = await recruiter.get('/api/hire');
+    assert.equal(hires.body.data.length, 0, 'no spelling created a hire request');
+    const canonical = await recruiter.post('/api/hire', {
+      form: { subject: 'Role', message: 'Hello', id_user: String(id) },
+    });
+    assert.equal(canonical.status, 201, canonical.text);
+    assert.equal(canonical.body.data.id_user, id);
+  });
+
+  test('opening a conversation refuses every other spelling of the company id', async () => {
+    const id = people.recruiter.user.id_user;
+    for (const spelling of jsonSpellings(id)) {
+      const res = await people.otherTalent.agent.post('/api/conversations', {
+        json: { id_company: spelling, body: 'Hello' },
+      });
+      assert.equal(res.status, 400, `${JSON.stringify(spelling)}: ${res.text}`);
+      assert.equal(res.body.fields.id_company, 'Company id must be a positive whole number');
+    }
+    assert.equal((await people.otherTalent.agent.get('/api/conversations')).body.data.length, 0);
+  });
+
+  test('list filters and cursors in query strings refuse every other spelling', async () => {
+    const id = people.owner.user.id_user;
+    await addSkills(people.owner, ['Query Spelling']);
+    for (const path of ['/api/users-skills', '/api/users-experiences', '/api/users-portfolio']) {
+      for (const spelling of textSpellings(id)) {
+        const res = await api.agent().get(`${path}?id_user=${encodeURIComponent(spelling)}`);
+        assert.equal(res.status, 400, `${path} ${JSON.stringify(spelling)}: ${res.text}`);
+        assert.match(res.body.fields.id_user, /must be a positive whole number/);
+      }
+      const twice = await api.agent().get(`${path}?id_user=${id}&id_user=${id}`);
+      assert.equal(twice.status, 400, `${path} twice: ${twice.text}`);
+      const canonical = await api.agent().get(`${path}?id_user=${id}`);
+      assert.equal(canonical.status, 200, canonical.text);
+    }
+    const hire = await people.recruiter.agent.get('/api/hire');
+    const conversation = hire.body.data[0]?.conversation_id ?? 1;
+    const before = await people.owner.agent.get(
+      `/api/conversations/${conversation}/messages?before=7.0`,
+    );
+    assert.equal(before.status, 400, before.text);
+    assert.ok(before.body.fields.before);
+    const read = await people.owner.agent.post('/api/notifications/read', { json: { id: '7.0' } });
+    assert.equal(read.status, 400, read.text);
+    assert.ok(read.body.fields.id);
   });
 });

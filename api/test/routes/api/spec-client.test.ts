@@ -144,6 +144,65 @@ describe('a client written from the spec never loses data', () => {
     assert.equal(co.body.result.linkedin, 'https://www.linkedin.com/company/maju');
   });
 
+  it('the hire form as multipart/form-data without files is accepted and validated like JSON', async () => {
+    // What the spec's hire page sends: FormData with every field, id_company from the stored
+    // login (ignored: the session is the company), id_user from the route.
+    const fields = {
+      subject: 'Projek',
+      message: 'Kami ingin bekerja sama',
+      id_company: String(recruiter.user.id_user),
+      id_user: String(talent.user.id_user),
+    };
+    const res = await recruiter.agent.post('/api/hire', { multipart: multipart(fields) });
+    assert.equal(res.status, 201, res.text);
+    assert.equal(res.body.message, 'Saved!');
+    assert.equal(res.body.data.subject, 'Projek');
+    assert.equal(res.body.data.id_user, talent.user.id_user);
+
+    const blank = await recruiter.agent.post('/api/hire', {
+      multipart: multipart({ ...fields, subject: '' }),
+    });
+    assert.equal(blank.status, 400, blank.text);
+    assert.equal(blank.body.fields.subject, 'Subject is required');
+    const spelled = await recruiter.agent.post('/api/hire', {
+      multipart: multipart({ ...fields, id_user: `${talent.user.id_user}.0` }),
+    });
+    assert.equal(spelled.status, 400, spelled.text);
+    assert.ok(spelled.body.fields.id_user);
+    const withFile = await recruiter.agent.post('/api/hire', {
+      multipart: multipart(fields, [['attachment', Buffer.from('x'), 'a.txt', 'text/plain']]),
+    });
+    assert.equal(withFile.status, 415, withFile.text);
+    assert.equal(withFile.body.message, 'This request takes no files: send its fields only');
+  });
+
+  it('so are the other forms the spec sends (skills, experience, login) as multipart', async () => {
+    const skill = await talent.agent.post('/api/users-skills', {
+      multipart: multipart({ skill_name: 'Multipart Skill', id_user: String(talent.user.id_user) }),
+    });
+    assert.equal(skill.status, 201, skill.text);
+    const experience = await talent.agent.post('/api/users-experiences', {
+      multipart: multipart({
+        id_user: String(talent.user.id_user),
+        company_name: 'PT Form',
+        job_position: 'Dev',
+        day_in: '2020-01-01',
+        day_out: '',
+        description: '',
+      }),
+    });
+    assert.equal(experience.status, 201, experience.text);
+    const login = await api.agent().post('/api/auth/login-user', {
+      multipart: multipart({ email: talent.email, password: talent.password }),
+    });
+    assert.equal(login.status, 200, login.text);
+    const tooShort = await api.agent().post('/api/auth/login-user', {
+      multipart: multipart({ email: 'not-an-email', password: talent.password }),
+    });
+    assert.equal(tooShort.status, 400, tooShort.text);
+    assert.equal(tooShort.body.fields.email, 'Email must be a valid email address');
+  });
+
   it('other schemes are still refused', async () => {
     for (const value of ['javascript:alert(1)', 'data:text/html,x', 'ftp://github.com/budi']) {
       const res = await talent.agent.patch(`/api/users/${talent.user.id_user}`, {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@peworld/shared-ui';
+import { AppMessages, media, useT } from '@peworld/shared-ui';
+import { AUTH_CATALOGS } from '../../messages/catalogs';
 import { BrandPanel } from './brand-panel';
 import { MobileBrandBand } from './mobile-brand-band';
-import { TAGLINES, type Audience } from './taglines';
+import type { Audience } from './taglines';
 
 const Page = styled.div`
   display: grid;
@@ -72,27 +73,41 @@ const Intro = styled.p`
 `;
 
 export interface AuthLayoutProps {
-  title: string;
-  intro: ReactNode;
+  /** Message ids of the heading and the line under it (auth-remote's catalog). */
+  titleId: string;
+  introId: string;
   audience?: Audience;
   children: ReactNode;
+}
+
+/**
+ * Every auth screen speaks auth-remote's own catalog: it ships with this remote, so its text
+ * changes with it alone (docs/decisions/057-i18n.md).
+ */
+export function AuthLayout(props: AuthLayoutProps) {
+  return (
+    <AppMessages catalogs={AUTH_CATALOGS}>
+      <AuthFrame {...props} />
+    </AppMessages>
+  );
 }
 
 /**
  * Frame of every auth screen inside the shell's header and footer: purple brand panel on
  * the left and the form on the right on desktop; one column with a slim brand band on mobile.
  */
-export function AuthLayout({ title, intro, audience = 'everyone', children }: AuthLayoutProps) {
-  const copy = TAGLINES[audience];
+function AuthFrame({ titleId, introId, audience = 'everyone', children }: AuthLayoutProps) {
+  const t = useT();
+  const tagline = t(`auth.tagline.${audience}`);
   return (
     <Page>
       <Brand>
-        <BrandPanel tagline={copy.tagline} sub={copy.sub} />
+        <BrandPanel tagline={tagline} sub={t(`auth.tagline.${audience}Sub`)} />
       </Brand>
       <Main>
-        <MobileBrandBand tagline={copy.tagline} />
-        <Title>{title}</Title>
-        <Intro>{intro}</Intro>
+        <MobileBrandBand tagline={tagline} />
+        <Title>{t(titleId)}</Title>
+        <Intro>{t(introId)}</Intro>
         {children}
       </Main>
     </Page>

@@ -1,8 +1,14 @@
 import type { EmploymentType } from '@peworld/shared-ui';
 
-/** How an employment type reads on cards and profiles. */
-export function employmentLabel(type: EmploymentType | null): string | null {
-  if (type === 'freelance') return 'Freelance';
-  if (type === 'full time') return 'Full time';
-  return null;
+const LABEL_KEYS: Record<EmploymentType, string> = {
+  freelance: 'employer.employment.freelance',
+  'full time': 'employer.employment.fullTime',
+};
+
+/** How an employment type reads on cards and profiles, in the page's language. */
+export function employmentLabel(
+  type: EmploymentType | null,
+  t: (id: string) => string,
+): string | null {
+  return type ? t(LABEL_KEYS[type]) : null;
 }

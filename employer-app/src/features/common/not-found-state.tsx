@@ -1,9 +1,10 @@
-import { Button, Card, EmptyState, paths } from '@peworld/shared-ui';
+import { Button, Card, EmptyState, paths, useT } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import { Narrow, PurpleBand, StateTitle } from './page-frame';
 
 /** An unknown or malformed id: a clear dead end with a way back, never a crash. */
 export function NotFoundState({ title, text }: { title: string; text: string }) {
+  const t = useT();
   return (
     <>
       <PurpleBand />
@@ -14,7 +15,7 @@ export function NotFoundState({ title, text }: { title: string; text: string }) 
             title={text}
             action={
               <Button as={Link} to={paths.home.getHref()}>
-                Back to the list
+                {t('employer.common.backToList')}
               </Button>
             }
           />

@@ -1,9 +1,10 @@
-import { TextAreaField, TextField } from '@peworld/shared-ui';
+import { TextAreaField, TextField, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import type { CompanyField, CompanyValues } from './company-values';
 
 interface FieldSpec {
   name: CompanyField;
+  /** Catalog keys of the label and the placeholder. */
   label: string;
   placeholder: string;
   type?: string;
@@ -14,41 +15,51 @@ interface FieldSpec {
 const FIELDS: readonly FieldSpec[] = [
   {
     name: 'name_company',
-    label: 'Company Name',
-    placeholder: 'Masukan nama perusahaan',
+    label: 'employer.companyField.name.label',
+    placeholder: 'employer.companyField.name.placeholder',
     autoComplete: 'organization',
   },
   {
     name: 'field_company',
-    label: 'Field',
-    placeholder: 'Masukan bidang perusahaan ex : Financial',
+    label: 'employer.companyField.field.label',
+    placeholder: 'employer.companyField.field.placeholder',
   },
-  { name: 'city', label: 'Domicile', placeholder: 'Masukan kota', autoComplete: 'address-level2' },
+  {
+    name: 'city',
+    label: 'employer.companyField.city.label',
+    placeholder: 'employer.companyField.city.placeholder',
+    autoComplete: 'address-level2',
+  },
   {
     name: 'description',
-    label: 'Description',
-    placeholder: 'Tuliskan deskripsi singkat',
+    label: 'employer.companyField.description.label',
+    placeholder: 'employer.companyField.description.placeholder',
     multiline: true,
   },
   {
     name: 'email',
-    label: 'Email',
-    placeholder: 'Masukan email',
+    label: 'employer.companyField.email.label',
+    placeholder: 'employer.companyField.email.placeholder',
     type: 'email',
     autoComplete: 'email',
   },
-  { name: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/…', type: 'url' },
+  {
+    name: 'instagram',
+    label: 'employer.companyField.instagram.label',
+    placeholder: 'employer.companyField.instagram.placeholder',
+    type: 'url',
+  },
   {
     name: 'phone',
-    label: 'Phone',
-    placeholder: 'Masukan nomor telepon',
+    label: 'employer.companyField.phone.label',
+    placeholder: 'employer.companyField.phone.placeholder',
     type: 'tel',
     autoComplete: 'tel',
   },
   {
     name: 'linkedin',
-    label: 'Linkedin',
-    placeholder: 'https://linkedin.com/company/…',
+    label: 'employer.companyField.linkedin.label',
+    placeholder: 'employer.companyField.linkedin.placeholder',
     type: 'url',
   },
 ];
@@ -62,15 +73,16 @@ export interface CompanyFieldsProps {
 
 /** The fields of 'Your Profile', each with the server's message for it underneath. */
 export function CompanyFields({ values, errors, onChange, disabled }: CompanyFieldsProps) {
+  const t = useT();
   return (
     <Grid>
       {FIELDS.map((spec) =>
         spec.multiline ? (
           <TextAreaField
             key={spec.name}
-            label={spec.label}
+            label={t(spec.label)}
             name={spec.name}
-            placeholder={spec.placeholder}
+            placeholder={t(spec.placeholder)}
             value={values[spec.name]}
             onChange={(event) => onChange(spec.name, event.target.value)}
             error={errors[spec.name]}
@@ -80,10 +92,10 @@ export function CompanyFields({ values, errors, onChange, disabled }: CompanyFie
         ) : (
           <TextField
             key={spec.name}
-            label={spec.label}
+            label={t(spec.label)}
             name={spec.name}
             type={spec.type ?? 'text'}
-            placeholder={spec.placeholder}
+            placeholder={t(spec.placeholder)}
             autoComplete={spec.autoComplete}
             value={values[spec.name]}
             onChange={(event) => onChange(spec.name, event.target.value)}

@@ -5,6 +5,8 @@ import {
   ImagePicker,
   imageUrl,
   MapPinIcon,
+  useRichT,
+  useT,
   type Company,
 } from '@peworld/shared-ui';
 import { useEffect, useMemo } from 'react';
@@ -32,6 +34,8 @@ export function CompanySideCard({
   formId,
   onBack,
 }: CompanySideCardProps) {
+  const t = useT();
+  const rich = useRichT();
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -46,8 +50,8 @@ export function CompanySideCard({
           />
         </Logo>
         <Picker
-          label="Edit"
-          inputLabel="Choose a new company logo"
+          label={t('employer.companyEdit.logoEdit')}
+          inputLabel={t('employer.companyEdit.logoInput')}
           files={logo ? [logo] : []}
           onChange={(files) => onLogo(files[0] ?? null)}
           error={logoError}
@@ -57,10 +61,14 @@ export function CompanySideCard({
         />
         {logo ? (
           <Pending>
-            New logo chosen: {logo.name}.{' '}
-            <LinkButton type="button" onClick={() => onLogo(null)}>
-              Keep the current one
-            </LinkButton>
+            {rich('employer.companyEdit.logoChosen', {
+              name: logo.name,
+              keep: (chunks) => (
+                <LinkButton type="button" onClick={() => onLogo(null)}>
+                  {chunks}
+                </LinkButton>
+              ),
+            })}
           </Pending>
         ) : null}
         <Name>{company.name_company}</Name>
@@ -73,10 +81,10 @@ export function CompanySideCard({
         {company.description ? <About>{company.description}</About> : null}
       </Box>
       <Button type="submit" form={formId} $block loading={saving}>
-        Save
+        {t('employer.companyEdit.save')}
       </Button>
       <Button type="button" variant="outline" $block onClick={onBack}>
-        Back
+        {t('employer.companyEdit.back')}
       </Button>
     </Side>
   );

@@ -1,4 +1,5 @@
-import type { Company, UpdateCompanyPayload } from '@peworld/shared-ui';
+import type { Company } from '@peworld/shared-ui';
+import type { UpdateCompanyPayload } from './api/update-company';
 
 /** The 'Your Profile' form: field name = the API's field name. */
 export const COMPANY_FIELDS = [
@@ -38,9 +39,9 @@ export function changedFields(values: CompanyValues, saved: CompanyValues): Upda
   return payload;
 }
 
-/** Checks the server would refuse anyway, caught before sending. */
+/** Checks the server would refuse anyway, caught before sending: a catalog key per field. */
 export function checkValues(values: CompanyValues): Partial<Record<CompanyField, string>> {
   const errors: Partial<Record<CompanyField, string>> = {};
-  if (!values.name_company.trim()) errors.name_company = 'Company name is required';
+  if (!values.name_company.trim()) errors.name_company = 'employer.companyField.nameRequired';
   return errors;
 }

@@ -1,10 +1,4 @@
-import {
-  fieldErrors,
-  useToast,
-  useUpdateCompany,
-  useUpdateCompanyLogo,
-  type Company,
-} from '@peworld/shared-ui';
+import { fieldErrors, useT, useToast, type Company } from '@peworld/shared-ui';
 import { useState } from 'react';
 import {
   changedFields,
@@ -14,6 +8,8 @@ import {
   type CompanyField,
   type CompanyValues,
 } from './company-values';
+import { useUpdateCompany } from './api/update-company';
+import { useUpdateCompanyLogo } from './api/update-company-logo';
 
 export type CompanyErrors = Partial<Record<CompanyField, string>>;
 
@@ -23,6 +19,7 @@ export type CompanyErrors = Partial<Record<CompanyField, string>>;
  * `banner`; nothing typed is lost on a failure.
  */
 export function useCompanyForm(company: Company) {
+  const t = useT();
   const toast = useToast();
   const saveFields = useUpdateCompany(company.id_company);
   const saveLogo = useUpdateCompanyLogo(company.id_company);
@@ -51,10 +48,10 @@ export function useCompanyForm(company: Company) {
   async function save() {
     setBanner(null);
     const problems = checkValues(values);
-    setErrors(problems);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
     if (Object.keys(problems).length > 0) return;
     if (!dirty) {
-      toast.show('Nothing to save: no changes yet', 'info');
+      toast.show(t('employer.companyEdit.nothingToSave'), 'info');
       return;
     }
     setSaving(true);
@@ -65,7 +62,9 @@ export function useCompanyForm(company: Company) {
           await saveLogo.mutateAsync({ file: logo, onProgress: setProgress });
           setLogo(null);
         } catch (error) {
-          setLogoError(error instanceof Error ? error.message : 'The logo could not be saved');
+          setLogoError(
+            error instanceof Error ? error.message : t('employer.companyEdit.logoNotSaved'),
+          );
           throw error;
         } finally {
           setProgress(null);
@@ -75,13 +74,13 @@ export function useCompanyForm(company: Company) {
         const answer = await saveFields.mutateAsync(changes);
         setValues(valuesOf(answer.result));
       }
-      toast.show('All changes updated!', 'success');
+      toast.show(t('employer.companyEdit.saved'), 'success');
     } catch (error) {
       const byField = fieldErrors(error);
       const known: CompanyErrors = {};
       for (const field of COMPANY_FIELDS) if (byField[field]) known[field] = byField[field];
       setErrors(known);
-      setBanner(error instanceof Error ? error.message : 'Could not save the changes');
+      setBanner(error instanceof Error ? error.message : t('employer.companyEdit.notSaved'));
     } finally {
       setSaving(false);
     }

@@ -5,12 +5,13 @@ import {
   paths,
   TextAreaField,
   TextField,
-  useSendHire,
+  useT,
   useToast,
 } from '@peworld/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSendHire } from './api/send-hire';
 
 /** The API's limits (hire schema), checked here first so the typed text is never lost. */
 export const SUBJECT_MAX = 100;
@@ -18,10 +19,13 @@ export const MESSAGE_MAX = 2000;
 
 type Field = 'subject' | 'message';
 
-function check(values: Record<Field, string>): Partial<Record<Field, string>> {
+function check(
+  values: Record<Field, string>,
+  t: (id: string) => string,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.subject.trim()) errors.subject = 'Write what this message is about';
-  if (!values.message.trim()) errors.message = 'Write a message to the talent';
+  if (!values.subject.trim()) errors.subject = t('employer.hire.subjectRequired');
+  if (!values.message.trim()) errors.message = t('employer.hire.messageRequired');
   return errors;
 }
 
@@ -31,6 +35,7 @@ function check(values: Record<Field, string>): Partial<Record<Field, string>> {
  * typed stays.
  */
 export function HireForm({ talentId, talentName }: { talentId: number; talentName: string }) {
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const send = useSendHire();
@@ -46,7 +51,7 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBanner(null);
-    const problems = check(values);
+    const problems = check(values, t);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
@@ -55,22 +60,26 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
         message: values.message.trim(),
         id_user: talentId,
       });
-      toast.show('Saved!', 'success');
+      toast.show(t('employer.hire.sent'), 'success');
       navigate(paths.home.getHref());
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors({ subject: byField.subject, message: byField.message });
-      setBanner(error instanceof Error ? error.message : 'Could not send the message');
+      setBanner(error instanceof Error ? error.message : t('employer.hire.sendError'));
     }
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Hire request to ${talentName}`}>
+    <Form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('employer.hire.formLabel', { name: talentName })}
+    >
       {banner ? <Banner tone="error">{banner}</Banner> : null}
       <TextField
-        label="Tujuan tentang pesan ini"
+        label={t('employer.hire.subjectLabel')}
         name="subject"
-        placeholder="Projek"
+        placeholder={t('employer.hire.subjectPlaceholder')}
         value={values.subject}
         onChange={(event) => set('subject')(event.target.value)}
         error={errors.subject}
@@ -78,9 +87,9 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
         required
       />
       <TextAreaField
-        label="pesan"
+        label={t('employer.hire.messageLabel')}
         name="message"
-        placeholder="Deskripsikan/jelaskan lebih detail"
+        placeholder={t('employer.hire.messagePlaceholder')}
         value={values.message}
         onChange={(event) => set('message')(event.target.value)}
         error={errors.message}
@@ -89,7 +98,7 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
         required
       />
       <Button type="submit" $block loading={send.isPending}>
-        Kirim
+        {t('employer.hire.submit')}
       </Button>
     </Form>
   );

@@ -1,12 +1,12 @@
-import type { TalentSort } from '@peworld/shared-ui';
+import { useT, type TalentSort } from '@peworld/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
 /** The spec lists location twice; it is offered once. Values are the API's `sort`. */
-export const MOBILE_SORTS: readonly { value: TalentSort; label: string }[] = [
-  { value: 'name', label: 'Sortir berdasarkan nama' },
-  { value: 'skill', label: 'Sortir berdasarkan Skill' },
-  { value: 'location', label: 'Sortir berdasarkan Lokasi' },
+export const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
+  { value: 'name', labelId: 'employer.sort.byName' },
+  { value: 'skill', labelId: 'employer.sort.bySkill' },
+  { value: 'location', labelId: 'employer.sort.byLocation' },
 ];
 
 export interface SortOverlayProps {
@@ -17,10 +17,11 @@ export interface SortOverlayProps {
 
 /** The options panel under the sort button: one radio per order. */
 export function SortOverlay({ id, value, onChange }: SortOverlayProps) {
+  const t = useT();
   const name = useId();
   return (
     <Panel id={id}>
-      <legend>Urutkan hasil</legend>
+      <legend>{t('employer.sort.legend')}</legend>
       {MOBILE_SORTS.map((option) => (
         <label key={option.value}>
           <input
@@ -30,7 +31,7 @@ export function SortOverlay({ id, value, onChange }: SortOverlayProps) {
             checked={value === option.value}
             onChange={() => onChange(option.value)}
           />
-          {option.label}
+          {t(option.labelId)}
         </label>
       ))}
     </Panel>

@@ -1,12 +1,12 @@
-import { CheckIcon, type RecruiterSort } from '@peworld/shared-ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CheckIcon, useT, type RecruiterSort } from '@peworld/shared-ui';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
-export const CATEGORY_OPTIONS: readonly { value: RecruiterSort | ''; label: string }[] = [
-  { value: '', label: 'Semua talent' },
-  { value: 'skill', label: 'Sortir berdasarkan skill' },
-  { value: 'freelance', label: 'Freelance' },
-  { value: 'fulltime', label: 'Fulltime' },
+export const CATEGORY_OPTIONS: readonly { value: RecruiterSort | ''; labelId: string }[] = [
+  { value: '', labelId: 'employer.category.all' },
+  { value: 'skill', labelId: 'employer.category.bySkill' },
+  { value: 'freelance', labelId: 'employer.category.freelance' },
+  { value: 'fulltime', labelId: 'employer.category.fulltime' },
 ];
 
 export interface CategoryPickerProps {
@@ -20,6 +20,7 @@ export interface CategoryPickerProps {
  * close it and give focus back to the button.
  */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -30,15 +31,18 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
     CATEGORY_OPTIONS.findIndex((option) => option.value === value),
   );
 
+  // Focus goes to the checked item only when the menu opens, not on every choice: an effect
+  // event reads the current choice without making it a reason to re-run the effect.
+  const focusCheckedItem = useEffectEvent(() => itemRefs.current[selectedIndex]?.focus());
+
   useEffect(() => {
     if (!open) return undefined;
-    itemRefs.current[selectedIndex]?.focus();
+    focusCheckedItem();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-    // Focus goes to the checked item only when the menu opens, not on every choice.
   }, [open]);
 
   function close() {
@@ -88,12 +92,19 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
           }
         }}
       >
-        Kategori
-        {value && chosen ? <Current>: {chosen.label}</Current> : null}
+        {t('employer.category.label')}
+        {value && chosen ? (
+          <Current>{t('employer.category.chosen', { label: t(chosen.labelId) })}</Current>
+        ) : null}
         <Caret aria-hidden="true" $open={open} />
       </Trigger>
       {open && (
-        <Menu id={menuId} role="menu" aria-label="Kategori" onKeyDown={onMenuKeyDown}>
+        <Menu
+          id={menuId}
+          role="menu"
+          aria-label={t('employer.category.label')}
+          onKeyDown={onMenuKeyDown}
+        >
           {CATEGORY_OPTIONS.map((option, index) => (
             <Item
               key={option.value || 'all'}
@@ -109,7 +120,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
               <Tick aria-hidden="true">
                 {option.value === value ? <CheckIcon size={16} /> : null}
               </Tick>
-              {option.label}
+              {t(option.labelId)}
             </Item>
           ))}
         </Menu>

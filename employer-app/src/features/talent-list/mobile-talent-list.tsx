@@ -1,24 +1,34 @@
-import { EmptyState, splitTerms, useInfiniteTalentList } from '@peworld/shared-ui';
+import { EmptyState, splitTerms, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { TalentFeed } from './talent-feed';
 import { toApiParams, type TalentQuery } from './talent-query';
+import { useInfiniteTalentList } from './api/get-users';
 
 /** Talent per "load more" on small screens. */
 export const MOBILE_PAGE_SIZE = 10;
 
-/** Spec §2: on mobile /home is a simple list under a 'Web developer' heading, with load more. */
+/**
+ * Spec §2: on mobile /home is a simple list with load more, under the search's own heading
+ * (the page's title, or what was searched for) rather than a fixed job title.
+ */
 export function MobileTalentList({ query }: { query: TalentQuery }) {
+  const t = useT();
   const feed = useInfiniteTalentList({ ...toApiParams(query), limit: MOBILE_PAGE_SIZE });
+  const search = query.search.trim();
   return (
     <section aria-labelledby="mobile-talent-heading">
-      <Heading id="mobile-talent-heading">Web developer</Heading>
+      <Heading id="mobile-talent-heading">
+        {search ? t('employer.mobileList.headingFor', { search }) : t('employer.talentList.title')}
+      </Heading>
       <TalentFeed
         feed={feed}
         termCount={splitTerms(query.search).length}
-        errorTitle="Could not load talent"
-        loadingLabel="Loading talent"
+        errorTitle={t('employer.talentList.loadError')}
+        loadingLabel={t('employer.talentList.loading')}
         empty={
-          <EmptyState title="No talent yet">Talent appear here as soon as they sign up.</EmptyState>
+          <EmptyState title={t('employer.talentList.emptyTitle')}>
+            {t('employer.talentList.emptyText')}
+          </EmptyState>
         }
       />
     </section>

@@ -1,4 +1,4 @@
-import { Button, currentTerm, useSkillSuggestions } from '@peworld/shared-ui';
+import { Button, currentTerm, useSkillSuggestions, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 
 /** Letters of the searched term used to look for related skills (typos share a prefix). */
@@ -11,6 +11,7 @@ export interface RelatedSkillsProps {
 
 /** For an empty result: skills that exist and start like the searched one. */
 export function RelatedSkills({ search, onPick }: RelatedSkillsProps) {
+  const t = useT();
   const term = currentTerm(search);
   const prefix = term.slice(0, RELATED_PREFIX);
   const { data } = useSkillSuggestions(prefix, { limit: 6 });
@@ -20,7 +21,7 @@ export function RelatedSkills({ search, onPick }: RelatedSkillsProps) {
   if (skills.length === 0) return null;
   return (
     <Box>
-      <p>Try a related skill:</p>
+      <p>{t('employer.relatedSkills.intro')}</p>
       <List>
         {skills.map((skill) => (
           <li key={skill}>

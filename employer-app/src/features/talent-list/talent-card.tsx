@@ -6,6 +6,8 @@ import {
   MapPinIcon,
   media,
   paths,
+  useRichT,
+  useT,
   type TalentCard as TalentCardData,
 } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
@@ -29,9 +31,11 @@ export interface TalentCardProps {
 }
 
 export function TalentCard({ talent, termCount }: TalentCardProps) {
+  const t = useT();
+  const rich = useRichT();
   const skills = cardSkills(talent);
   const hidden = talent.skills.length - skills.length;
-  const employment = employmentLabel(talent.employment_type);
+  const employment = employmentLabel(talent.employment_type, t);
   const matched = Math.min(talent.matched_skills.length, termCount);
   return (
     <Row>
@@ -51,24 +55,28 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
               would read as a miss, so the count shows only when some skill matched. */}
           {termCount > 0 && matched > 0 ? (
             <Matched>
-              {matched}/{termCount} skills<Sr> of your search match</Sr>
+              {rich('employer.talentCard.matched', {
+                matched,
+                total: termCount,
+                sr: (chunks) => <Sr>{chunks}</Sr>,
+              })}
             </Matched>
           ) : null}
         </Meta>
         {skills.length > 0 ? (
-          <Skills aria-label="Skills">
+          <Skills aria-label={t('employer.talentCard.skillsLabel')}>
             {skills.map((skill) => {
               const isMatch = talent.matched_skills.includes(skill);
               return (
                 <li key={skill}>
                   <Chip tone={isMatch ? 'accent' : 'neutral'}>
                     {skill}
-                    {isMatch ? <Sr> (matches your search)</Sr> : null}
+                    {isMatch ? <Sr> {t('employer.talentCard.matchesSearch')}</Sr> : null}
                   </Chip>
                 </li>
               );
             })}
-            {hidden > 0 ? <More>+{hidden} more</More> : null}
+            {hidden > 0 ? <More>{t('employer.talentCard.more', { count: hidden })}</More> : null}
           </Skills>
         ) : null}
       </Body>
@@ -76,9 +84,9 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
         <Button
           as={Link}
           to={paths.talentProfile.getHref(talent.id_user)}
-          aria-label={`Lihat Profile ${talent.full_name}`}
+          aria-label={t('employer.talentCard.viewProfileOf', { name: talent.full_name })}
         >
-          Lihat Profile
+          {t('employer.talentCard.viewProfile')}
         </Button>
       </Action>
     </Row>

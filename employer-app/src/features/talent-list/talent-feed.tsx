@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorState, type useInfiniteTalentList } from '@peworld/shared-ui';
+import { Button, Card, ErrorState, useAppIntl, useT } from '@peworld/shared-ui';
 import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
 import { talentTotalLabel } from './talent-total';
+import type { useInfiniteTalentList } from './api/get-users';
 
 export type TalentFeedQuery = ReturnType<typeof useInfiniteTalentList>;
 
@@ -12,10 +13,10 @@ export function feedTalents(feed: TalentFeedQuery) {
   return feed.data?.pages.flatMap((page) => page.data) ?? [];
 }
 
-/** "12" or "1,000+": what the feed counts in all. */
-export function feedTotal(feed: TalentFeedQuery): string {
+/** "12" or "1,000+" ("1.000+" in Indonesian): what the feed counts in all. */
+export function feedTotal(feed: TalentFeedQuery, formatNumber: (value: number) => string): string {
   const first = feed.data?.pages[0]?.pagination;
-  return first ? talentTotalLabel(first) : '0';
+  return first ? talentTotalLabel(first, formatNumber) : formatNumber(0);
 }
 
 export interface TalentFeedProps {
@@ -30,6 +31,8 @@ export interface TalentFeedProps {
 
 /** The small-screen talent list: skeletons, error with Retry, empty state, cards, Load more. */
 export function TalentFeed({ feed, termCount, errorTitle, empty, loadingLabel }: TalentFeedProps) {
+  const t = useT();
+  const { formatNumber } = useAppIntl();
   const talents = feedTalents(feed);
   return (
     <Feed>
@@ -52,7 +55,7 @@ export function TalentFeed({ feed, termCount, errorTitle, empty, loadingLabel }:
         ) : talents.length === 0 ? (
           empty
         ) : (
-          <ul aria-label="Talent">
+          <ul aria-label={t('employer.talentFeed.listLabel')}>
             {talents.map((talent) => (
               <TalentCard key={talent.id_user} talent={talent} termCount={termCount} />
             ))}
@@ -67,7 +70,10 @@ export function TalentFeed({ feed, termCount, errorTitle, empty, loadingLabel }:
           loading={feed.isFetchingNextPage}
           onClick={() => void feed.fetchNextPage()}
         >
-          Load more ({talents.length} of {feedTotal(feed)})
+          {t('employer.talentFeed.loadMore', {
+            shown: formatNumber(talents.length),
+            total: feedTotal(feed, formatNumber),
+          })}
         </Button>
       ) : null}
     </Feed>

@@ -1,4 +1,5 @@
-import { RECRUITER_SORTS, type GetUsersParams, type RecruiterSort } from '@peworld/shared-ui';
+import { RECRUITER_SORTS, type RecruiterSort } from '@peworld/shared-ui';
+import type { GetUsersParams } from './api/get-users';
 
 // The talent list's state lives in the URL (?search=&sort=&page=), so back/forward, reload
 // and a shared link show the same results. Unknown or malformed values fall back to defaults.

@@ -6,7 +6,8 @@ import {
   Pagination,
   PAGE_LIMIT,
   splitTerms,
-  useTalentList,
+  useAppIntl,
+  useT,
 } from '@peworld/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
 import { toApiParams, type TalentQuery } from './talent-query';
 import { talentTotalLabel } from './talent-total';
+import { useTalentList } from './api/get-users';
 
 /** Desktop page size: the spec's limit=2 (a business constant, shared-ui PAGE_LIMIT). */
 export const TALENT_PAGE_SIZE = PAGE_LIMIT;
@@ -26,6 +28,8 @@ export interface TalentResultsProps {
 
 /** The desktop result list: loading, error, empty and paged results. */
 export function TalentResults({ query, onChange }: TalentResultsProps) {
+  const t = useT();
+  const { formatNumber } = useAppIntl();
   const listRef = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, error, refetch, isPlaceholderData, isFetching } = useTalentList(
     { ...toApiParams(query), page: query.page, limit: TALENT_PAGE_SIZE },
@@ -34,7 +38,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
 
   if (isPending) {
     return (
-      <List as="div" role="status" aria-busy="true" aria-label="Loading talent">
+      <List as="div" role="status" aria-busy="true" aria-label={t('employer.talentList.loading')}>
         <ul>
           {Array.from({ length: TALENT_PAGE_SIZE }, (_, index) => (
             <TalentCardSkeleton key={index} />
@@ -48,7 +52,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
     return (
       <List as="div">
         <ErrorState
-          title="Could not load talent"
+          title={t('employer.talentList.loadError')}
           message={error.message}
           onRetry={() => void refetch()}
         />
@@ -61,7 +65,11 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
     return (
       <List as="div">
         <EmptyState
-          title={query.search ? `No talent found for “${query.search}”` : 'No talent yet'}
+          title={
+            query.search
+              ? t('employer.talentList.noneFound', { search: query.search })
+              : t('employer.talentList.emptyTitle')
+          }
           action={
             query.search || query.category ? (
               <Button
@@ -69,7 +77,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
                 variant="outline"
                 onClick={() => onChange({ search: '', category: '' })}
               >
-                Clear search
+                {t('employer.talentList.clearSearch')}
               </Button>
             ) : null
           }
@@ -77,7 +85,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
           {query.search ? (
             <RelatedSkills search={query.search} onPick={(skill) => onChange({ search: skill })} />
           ) : (
-            'Talent appear here as soon as they sign up.'
+            t('employer.talentList.emptyText')
           )}
         </EmptyState>
       </List>
@@ -92,13 +100,19 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
   return (
     <div ref={listRef}>
       <Summary role="status">
-        {talentTotalLabel(pagination)} talent{pagination.total === 1 ? '' : 's'}
-        {query.search ? ` for “${query.search}”` : ''} · page {pagination.page} of{' '}
-        {Math.max(pagination.totalPages, 1)}
-        {pagination.totalCapped ? '+' : ''}
+        {t(query.search ? 'employer.talentList.summaryFor' : 'employer.talentList.summary', {
+          count: pagination.total,
+          total: talentTotalLabel(pagination, formatNumber),
+          search: query.search,
+          page: formatNumber(pagination.page),
+          pages: talentTotalLabel(
+            { total: Math.max(pagination.totalPages, 1), totalCapped: pagination.totalCapped },
+            formatNumber,
+          ),
+        })}
       </Summary>
       <List aria-busy={isPlaceholderData && isFetching}>
-        <ul aria-label="Talent">
+        <ul aria-label={t('employer.talentFeed.listLabel')}>
           {data.data.map((talent) => (
             <TalentCard key={talent.id_user} talent={talent} termCount={termCount} />
           ))}

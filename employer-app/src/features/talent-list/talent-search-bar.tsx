@@ -1,4 +1,11 @@
-import { Button, media, SearchIcon, SkillCombobox, type RecruiterSort } from '@peworld/shared-ui';
+import {
+  Button,
+  media,
+  SearchIcon,
+  SkillCombobox,
+  useT,
+  type RecruiterSort,
+} from '@peworld/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CategoryPicker } from './category-picker';
@@ -16,6 +23,7 @@ export interface TalentSearchBarProps {
  * URL's search.
  */
 export function TalentSearchBar({ search, category, onSearch, onCategory }: TalentSearchBarProps) {
+  const t = useT();
   const [draft, setDraft] = useState(search);
   useEffect(() => setDraft(search), [search]);
 
@@ -30,9 +38,9 @@ export function TalentSearchBar({ search, category, onSearch, onCategory }: Tale
         <SearchIcon size={20} />
       </Icon>
       <Field
-        label="Search for any skill"
+        label={t('employer.search.skillLabel')}
         hideLabel
-        placeholder="Search for any skill"
+        placeholder={t('employer.search.skillLabel')}
         value={draft}
         onChange={setDraft}
         multiple
@@ -41,7 +49,7 @@ export function TalentSearchBar({ search, category, onSearch, onCategory }: Tale
       />
       <Divider aria-hidden="true" />
       <CategoryPicker value={category} onChange={onCategory} />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('employer.search.submit')}</Button>
     </Bar>
   );
 }

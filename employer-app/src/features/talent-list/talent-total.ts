@@ -1,12 +1,15 @@
-import type { TalentPagination } from '@peworld/api/schemas';
+import type { GetUsersAnswer } from './api/get-users';
+
+type TalentPagination = GetUsersAnswer['pagination'];
 
 /**
  * How many talent a list holds, for people: the API stops counting at 1,000 and says so
- * (`totalCapped`), which reads "1,000+" as on large job boards.
+ * (`totalCapped`), which reads "1,000+" (en) or "1.000+" (id) as on large job boards.
  */
 export function talentTotalLabel(
   pagination: Pick<TalentPagination, 'total' | 'totalCapped'>,
+  formatNumber: (value: number) => string,
 ): string {
-  const count = pagination.total.toLocaleString('en-US');
+  const count = formatNumber(pagination.total);
   return pagination.totalCapped ? `${count}+` : count;
 }

@@ -12,25 +12,42 @@ const job = (day_in: string, day_out: string | null, id = 1): Experience => ({
 });
 
 describe('experience dates', () => {
-  it('shows month and year, the length, and "sekarang" for a current job', () => {
-    expect(experienceDates(job('2019-07-01', '2021-01-31'))).toEqual({
-      range: 'Juli 2019 – Januari 2021',
-      duration: '1 tahun 7 bulan',
+  it('shows month, year and length in Indonesian, and no end for a current job', () => {
+    expect(experienceDates(job('2019-07-01', '2021-01-31'), 'id')).toEqual({
+      start: 'Juli 2019',
+      end: 'Januari 2021',
+      duration: '1 tahun, 7 bulan',
       current: false,
     });
-    const current = experienceDates(job('2025-11-01', null), new Date('2026-11-24T00:00:00Z'));
+    const current = experienceDates(
+      job('2025-11-01', null),
+      'id',
+      new Date('2026-11-24T00:00:00Z'),
+    );
     expect(current).toEqual({
-      range: 'November 2025 – sekarang',
-      duration: '1 tahun 1 bulan',
+      start: 'November 2025',
+      end: null,
+      duration: '1 tahun, 1 bulan',
       current: true,
     });
   });
 
-  it('counts months and words them', () => {
+  it('words the same job in English', () => {
+    expect(experienceDates(job('2019-07-01', '2021-01-31'), 'en')).toEqual({
+      start: 'July 2019',
+      end: 'January 2021',
+      duration: '1 year 7 months',
+      current: false,
+    });
+  });
+
+  it('counts months and words them with plurals per language', () => {
     expect(monthsBetween(new Date('2024-01-15'), new Date('2024-03-01'))).toBe(2);
-    expect(formatDuration(5)).toBe('5 bulan');
-    expect(formatDuration(12)).toBe('1 tahun');
-    expect(formatDuration(0)).toBe('1 bulan');
+    expect(formatDuration(5, 'id')).toBe('5 bulan');
+    expect(formatDuration(12, 'id')).toBe('1 tahun');
+    expect(formatDuration(0, 'id')).toBe('1 bulan');
+    expect(formatDuration(1, 'en')).toBe('1 month');
+    expect(formatDuration(26, 'en')).toBe('2 years 2 months');
   });
 
   it('puts current jobs first, then the newest start', () => {

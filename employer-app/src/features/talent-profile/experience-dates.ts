@@ -1,20 +1,19 @@
 import type { Experience } from '@peworld/shared-ui';
 
-// Dates of work experience as the profile shows them: "Januari 2022 – sekarang · 2 tahun 3 bulan".
-
-const monthYear = new Intl.DateTimeFormat('id-ID', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Dates of work experience as the profile shows them, in the page's language through Intl:
+// "Januari 2022" / "January 2022" and "2 tahun 3 bulan" / "2 years, 3 months".
 
 /** 'YYYY-MM-DD' as a UTC date (no local-time shift of a calendar day). */
 function parseDay(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-export function formatMonthYear(day: string): string {
-  return monthYear.format(parseDay(day));
+export function formatMonthYear(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parseDay(day));
 }
 
 /** Whole months between two days, counting a started month (Jan 15 → Mar 1 = 2 months). */
@@ -24,31 +23,37 @@ export function monthsBetween(from: Date, to: Date): number {
   return Math.max(1, months + (to.getUTCDate() >= from.getUTCDate() ? 1 : 0));
 }
 
-/** "2 tahun 3 bulan", "5 bulan", "1 tahun". */
-export function formatDuration(months: number): string {
+/** "2 tahun 3 bulan", "5 months", "1 year": units and their plurals from Intl. */
+export function formatDuration(months: number, locale: string): string {
+  const unit = (value: number, name: 'year' | 'month') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [];
-  if (years > 0) parts.push(`${years} tahun`);
-  if (rest > 0) parts.push(`${rest} bulan`);
-  return parts.join(' ') || '1 bulan';
+  const parts: string[] = [];
+  if (years > 0) parts.push(unit(years, 'year'));
+  if (rest > 0 || years === 0) parts.push(unit(Math.max(rest, 1), 'month'));
+  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(parts);
 }
 
 export interface ExperienceDates {
-  range: string;
+  start: string;
+  /** null while the job goes on. */
+  end: string | null;
   duration: string;
   current: boolean;
 }
 
-export function experienceDates(experience: Experience, today: Date = new Date()): ExperienceDates {
-  const current = experience.day_out === null;
+export function experienceDates(
+  experience: Experience,
+  locale: string,
+  today: Date = new Date(),
+): ExperienceDates {
   const end = experience.day_out ? parseDay(experience.day_out) : today;
   return {
-    range: `${formatMonthYear(experience.day_in)} – ${
-      experience.day_out ? formatMonthYear(experience.day_out) : 'sekarang'
-    }`,
-    duration: formatDuration(monthsBetween(parseDay(experience.day_in), end)),
-    current,
+    start: formatMonthYear(experience.day_in, locale),
+    end: experience.day_out ? formatMonthYear(experience.day_out, locale) : null,
+    duration: formatDuration(monthsBetween(parseDay(experience.day_in), end), locale),
+    current: experience.day_out === null,
   };
 }
 

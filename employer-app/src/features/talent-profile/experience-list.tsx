@@ -1,17 +1,21 @@
-import { EmptyState, type Experience } from '@peworld/shared-ui';
+import { EmptyState, useLocale, useT, type Experience } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { experienceDates, newestFirst } from './experience-dates';
 
 export function ExperienceList({ experiences }: { experiences: readonly Experience[] }) {
+  const t = useT();
+  const locale = useLocale();
   if (experiences.length === 0) {
     return (
-      <EmptyState title="No work experience yet">This talent has not added any jobs.</EmptyState>
+      <EmptyState title={t('employer.experience.emptyTitle')}>
+        {t('employer.experience.emptyText')}
+      </EmptyState>
     );
   }
   return (
     <List>
       {newestFirst(experiences).map((experience) => {
-        const dates = experienceDates(experience);
+        const dates = experienceDates(experience, locale);
         return (
           <Item key={experience.id}>
             <Logo aria-hidden="true">{experience.company_name.slice(0, 1).toUpperCase()}</Logo>
@@ -19,8 +23,12 @@ export function ExperienceList({ experiences }: { experiences: readonly Experien
               <Position>{experience.job_position}</Position>
               <Company>{experience.company_name}</Company>
               <Dates>
-                {dates.range} · {dates.duration}
-                {dates.current ? <Current>Current</Current> : null}
+                {t('employer.experience.dates', {
+                  start: dates.start,
+                  end: dates.end ?? t('employer.experience.present'),
+                  duration: dates.duration,
+                })}
+                {dates.current ? <Current>{t('employer.experience.current')}</Current> : null}
               </Dates>
               {experience.description ? <Description>{experience.description}</Description> : null}
             </div>

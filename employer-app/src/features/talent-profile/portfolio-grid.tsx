@@ -1,12 +1,16 @@
-import { EmptyState, imageUrl, Modal, type Portfolio } from '@peworld/shared-ui';
+import { EmptyState, imageUrl, Modal, useRichT, useT, type Portfolio } from '@peworld/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
 export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
+  const t = useT();
+  const rich = useRichT();
   const [open, setOpen] = useState<{ src: string; title: string } | null>(null);
   if (items.length === 0) {
     return (
-      <EmptyState title="No portfolio yet">This talent has not added any projects.</EmptyState>
+      <EmptyState title={t('employer.portfolio.emptyTitle')}>
+        {t('employer.portfolio.emptyText')}
+      </EmptyState>
     );
   }
   return (
@@ -19,7 +23,7 @@ export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
               {src ? (
                 <Shot
                   type="button"
-                  aria-label={`Open a larger image of ${item.project_name}`}
+                  aria-label={t('employer.portfolio.openImage', { project: item.project_name })}
                   onClick={() => setOpen({ src, title: item.project_name })}
                 >
                   <img src={src} alt="" loading="lazy" />
@@ -30,7 +34,10 @@ export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
               <Caption>{item.project_name}</Caption>
               {item.link_repository ? (
                 <Repo href={item.link_repository} target="_blank" rel="noopener noreferrer">
-                  Repository<span className="sr"> of {item.project_name} (opens in a new tab)</span>
+                  {rich('employer.portfolio.repository', {
+                    project: item.project_name,
+                    sr: (chunks) => <span className="sr">{chunks}</span>,
+                  })}
                 </Repo>
               ) : null}
             </li>

@@ -10,6 +10,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  useT,
   type TalentProfile,
 } from '@peworld/shared-ui';
 import type { ReactNode } from 'react';
@@ -30,12 +31,12 @@ interface ContactRow {
 }
 
 /** Social and contact links; email and phone only when the API sent them (issue-7). */
-function contactRows(talent: TalentProfile): ContactRow[] {
+function contactRows(talent: TalentProfile, emailLabel: string): ContactRow[] {
   const rows: ContactRow[] = [];
   if (talent.email)
     rows.push({
       icon: <MailIcon size={20} />,
-      label: 'Email',
+      label: emailLabel,
       text: talent.email,
       href: `mailto:${talent.email}`,
     });
@@ -58,8 +59,9 @@ export function ProfileCard({
   talent: TalentProfile;
   action: ProfileAction | null;
 }) {
-  const employment = employmentLabel(talent.employment_type);
-  const contacts = contactRows(talent);
+  const t = useT();
+  const employment = employmentLabel(talent.employment_type, t);
+  const contacts = contactRows(talent, t('employer.profile.email'));
   return (
     <Side $padding="lg">
       <Photo>
@@ -80,7 +82,7 @@ export function ProfileCard({
           <a href={`tel:${talent.phone}`}>{talent.phone}</a>
         </Line>
       ) : null}
-      <Muted>Talent</Muted>
+      <Muted>{t('employer.profile.role')}</Muted>
       {talent.description ? <About>{talent.description}</About> : null}
       {action ? (
         <Button as={Link} to={action.to} $block>
@@ -88,7 +90,7 @@ export function ProfileCard({
         </Button>
       ) : null}
 
-      <SubTitle id="skills-heading">Skill</SubTitle>
+      <SubTitle id="skills-heading">{t('employer.profile.skills')}</SubTitle>
       {talent.skills.length > 0 ? (
         <Chips aria-labelledby="skills-heading">
           {talent.skills.map((skill) => (
@@ -98,11 +100,11 @@ export function ProfileCard({
           ))}
         </Chips>
       ) : (
-        <Muted>No skills added yet.</Muted>
+        <Muted>{t('employer.profile.noSkills')}</Muted>
       )}
 
       {contacts.length > 0 ? (
-        <Contacts aria-label="Contacts">
+        <Contacts aria-label={t('employer.profile.contacts')}>
           {contacts.map((row) => (
             <li key={row.label}>
               <span aria-hidden="true">{row.icon}</span>
@@ -111,7 +113,7 @@ export function ProfileCard({
                 {...(row.href.startsWith('http')
                   ? { target: '_blank', rel: 'noopener noreferrer' }
                   : {})}
-                aria-label={`${row.label}: ${row.text}`}
+                aria-label={t('employer.profile.contactLink', { label: row.label, text: row.text })}
               >
                 {row.text}
               </a>

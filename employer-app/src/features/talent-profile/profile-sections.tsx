@@ -1,26 +1,27 @@
-import { Card, Tabs, type TalentProfile } from '@peworld/shared-ui';
+import { Card, Tabs, useT, type TalentProfile } from '@peworld/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ExperienceList } from './experience-list';
 import { PortfolioGrid } from './portfolio-grid';
 
 const TABS = [
-  { id: 'portofolio', label: 'Portofolio' },
-  { id: 'pengalaman', label: 'Pengalaman kerja' },
+  { id: 'portofolio', labelId: 'employer.profile.tabPortfolio' },
+  { id: 'pengalaman', labelId: 'employer.profile.tabExperience' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
 /** The right card: 'Portofolio' (default) and 'Pengalaman kerja' tabs. */
 export function ProfileSections({ talent }: { talent: TalentProfile }) {
+  const t = useT();
   const [tab, setTab] = useState<TabId>('portofolio');
   return (
     <Main $padding="lg">
       <Tabs
-        items={TABS}
+        items={TABS.map(({ id, labelId }) => ({ id, label: t(labelId) }))}
         value={tab}
         onChange={(id) => setTab(id as TabId)}
-        label="Profile sections"
+        label={t('employer.profile.sectionsLabel')}
         idPrefix="profile"
       />
       <div

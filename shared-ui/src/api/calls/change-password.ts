@@ -1,12 +1,10 @@
-import { apiClient } from '../client';
-import type { MessageResponse } from '../types';
-import { requestJson } from './request';
+import type { ApiBody } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
-export interface ChangePasswordPayload {
-  current_password: string;
-  new_password: string;
-}
+export type ChangePasswordPayload = ApiBody<'patch', '/api/auth/password'>;
 
-export function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
-  return requestJson(() => apiClient.patch('auth/password', { json: payload }));
+/** The logged-in account's password (PasswordChangeForm, on both edit pages). */
+export function changePassword(payload: ChangePasswordPayload) {
+  return answerOf(api.PATCH('/api/auth/password', { body: payload }));
 }

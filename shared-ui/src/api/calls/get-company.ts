@@ -1,12 +1,7 @@
-import type { Company } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
-export interface GetCompanyResponse extends ApiEnvelope {
-  result: Company;
-}
-
-export function getCompany(id: number, { signal }: CallOptions = {}): Promise<GetCompanyResponse> {
-  return requestJson(() => apiClient.get(`company/${id}`, { signal }));
+/** One company's profile (GET /api/company/{id}). */
+export function getCompany(id: number, { signal }: CallOptions = {}) {
+  return answerOf(api.GET('/api/company/{id}', { params: { path: { id } }, signal }));
 }

@@ -1,15 +1,6 @@
-import type { Conversation } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
-export interface GetConversationResponse extends ApiEnvelope {
-  data: Conversation;
-}
-
-export function getConversation(
-  id: number,
-  { signal }: CallOptions = {},
-): Promise<GetConversationResponse> {
-  return requestJson(() => apiClient.get(`conversations/${id}`, { signal }));
+export function getConversation(id: number, { signal }: CallOptions = {}) {
+  return answerOf(api.GET('/api/conversations/{id}', { params: { path: { id } }, signal }));
 }

@@ -1,13 +1,7 @@
-import type { SessionUser } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
-
-export interface MeResponse extends ApiEnvelope {
-  result: { user: SessionUser };
-}
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
 /** The account behind the session cookie; rejects with status 401 when there is none. */
-export function getMe({ signal }: CallOptions = {}): Promise<MeResponse> {
-  return requestJson(() => apiClient.get('auth/me', { signal }));
+export function getMe({ signal }: CallOptions = {}) {
+  return answerOf(api.GET('/api/auth/me', { signal }));
 }

@@ -1,25 +1,24 @@
-import type { Message } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
+import type { ApiQuery } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
-export interface GetMessagesResponse extends ApiEnvelope {
-  /** Oldest first. */
-  data: Message[];
-  /** `before` for the next older page; null at the start of the conversation. */
-  next_cursor: number | null;
-}
-
-/** One page of a conversation's messages, the newest page without `before`. */
+/**
+ * One page of a conversation's messages (oldest first), the newest page without `before`;
+ * `next_cursor` is the `before` of the next older page, null at the start.
+ */
 export function getMessages(
   conversationId: number,
-  params: { before?: number; limit?: number } = {},
+  { before, limit }: ApiQuery<'get', '/api/conversations/{id}/messages'> = {},
   { signal }: CallOptions = {},
-): Promise<GetMessagesResponse> {
-  const searchParams: Record<string, number> = {};
-  if (params.before) searchParams.before = params.before;
-  if (params.limit) searchParams.limit = params.limit;
-  return requestJson(() =>
-    apiClient.get(`conversations/${conversationId}/messages`, { searchParams, signal }),
+) {
+  return answerOf(
+    api.GET('/api/conversations/{id}/messages', {
+      // 0 and undefined mean "not given": the newest page, the API's default size.
+      params: {
+        path: { id: conversationId },
+        query: { before: before || undefined, limit: limit || undefined },
+      },
+      signal,
+    }),
   );
 }

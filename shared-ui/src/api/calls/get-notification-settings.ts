@@ -1,15 +1,7 @@
-import type { NotificationSettings } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
-
-export interface NotificationSettingsResponse extends ApiEnvelope {
-  data: NotificationSettings;
-}
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
 /** Whether new hire requests are also emailed (talent). */
-export function getNotificationSettings({
-  signal,
-}: CallOptions = {}): Promise<NotificationSettingsResponse> {
-  return requestJson(() => apiClient.get('notifications/settings', { signal }));
+export function getNotificationSettings({ signal }: CallOptions = {}) {
+  return answerOf(api.GET('/api/notifications/settings', { signal }));
 }

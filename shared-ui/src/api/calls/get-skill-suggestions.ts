@@ -1,22 +1,12 @@
-import type { SkillSuggestion } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
+import type { ApiQuery } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
-export interface GetSkillSuggestionsParams {
-  q: string;
-  limit?: number;
-}
-
-export interface GetSkillSuggestionsResponse extends ApiEnvelope {
-  data: SkillSuggestion[];
-}
+export type GetSkillSuggestionsParams = ApiQuery<'get', '/api/skills/suggest'>;
 
 export function getSkillSuggestions(
-  params: GetSkillSuggestionsParams,
+  query: GetSkillSuggestionsParams,
   { signal }: CallOptions = {},
-): Promise<GetSkillSuggestionsResponse> {
-  return requestJson(() =>
-    apiClient.get('skills/suggest', { searchParams: { ...params }, signal }),
-  );
+) {
+  return answerOf(api.GET('/api/skills/suggest', { params: { query }, signal }));
 }

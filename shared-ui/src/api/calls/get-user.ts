@@ -1,12 +1,7 @@
-import type { TalentProfile } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson, type CallOptions } from './request';
+import { api } from '../typed-client';
+import { answerOf, type CallOptions } from './request';
 
-export interface GetUserResponse extends ApiEnvelope {
-  data: TalentProfile;
-}
-
-export function getUser(id: number, { signal }: CallOptions = {}): Promise<GetUserResponse> {
-  return requestJson(() => apiClient.get(`users/${id}`, { signal }));
+/** One talent's whole profile: skills, experience and portfolio. */
+export function getUser(id: number, { signal }: CallOptions = {}) {
+  return answerOf(api.GET('/api/users/{id}', { params: { path: { id } }, signal }));
 }

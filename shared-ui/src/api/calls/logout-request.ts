@@ -1,8 +1,7 @@
-import { apiClient } from '../client';
-import type { MessageResponse } from '../types';
-import { requestJson } from './request';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
 /** Revokes the server session and clears the cookie. useSession().logout() wraps this. */
-export function logoutRequest(): Promise<MessageResponse> {
-  return requestJson(() => apiClient.post('auth/logout'));
+export function logoutRequest() {
+  return answerOf(api.POST('/api/auth/logout'));
 }

@@ -1,13 +1,8 @@
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
-export interface MarkConversationReadResponse extends ApiEnvelope {
-  data: { conversation_id: number; last_read_id: number };
-}
-
-export function markConversationRead(
-  conversationId: number,
-): Promise<MarkConversationReadResponse> {
-  return requestJson(() => apiClient.post(`conversations/${conversationId}/read`));
+export function markConversationRead(conversationId: number) {
+  return answerOf(
+    api.POST('/api/conversations/{id}/read', { params: { path: { id: conversationId } } }),
+  );
 }

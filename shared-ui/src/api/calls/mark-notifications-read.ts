@@ -1,14 +1,7 @@
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
-
-export interface MarkNotificationsReadResponse extends ApiEnvelope {
-  unread: number;
-}
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
 /** One notification (with what came before it in its conversation), or all without an id. */
-export function markNotificationsRead(id?: number): Promise<MarkNotificationsReadResponse> {
-  return requestJson(() =>
-    apiClient.post('notifications/read', { json: id === undefined ? {} : { id } }),
-  );
+export function markNotificationsRead(id?: number) {
+  return answerOf(api.POST('/api/notifications/read', { body: id === undefined ? {} : { id } }));
 }

@@ -1,16 +1,8 @@
-import type { Conversation } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
-
-export interface OpenConversationResponse extends ApiEnvelope {
-  data: Conversation;
-}
+import type { ApiBody } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
 /** A talent writes to a company ('Apply'): opens the conversation or adds to it. */
-export function openConversation(payload: {
-  id_company: number;
-  body: string;
-}): Promise<OpenConversationResponse> {
-  return requestJson(() => apiClient.post('conversations', { json: payload, retry: 0 }));
+export function openConversation(payload: ApiBody<'post', '/api/conversations'>) {
+  return answerOf(api.POST('/api/conversations', { body: payload }));
 }

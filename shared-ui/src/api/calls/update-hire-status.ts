@@ -1,16 +1,8 @@
-import type { HireAction, HireSummary, Message } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import type { ApiEnvelope } from '../types';
-import { requestJson } from './request';
-
-export interface UpdateHireStatusResponse extends ApiEnvelope {
-  data: { hire: HireSummary; conversation_id: number; message: Message };
-}
+import type { ApiBody } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
 /** accept / decline (the talent) or withdraw (the company) a pending hire request. */
-export function updateHireStatus(
-  hireId: number,
-  payload: { action: HireAction; reason?: string },
-): Promise<UpdateHireStatusResponse> {
-  return requestJson(() => apiClient.patch(`hire/${hireId}`, { json: payload }));
+export function updateHireStatus(hireId: number, payload: ApiBody<'patch', '/api/hire/{id}'>) {
+  return answerOf(api.PATCH('/api/hire/{id}', { params: { path: { id: hireId } }, body: payload }));
 }

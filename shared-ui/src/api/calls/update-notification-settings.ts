@@ -1,10 +1,9 @@
-import type { NotificationSettings } from '@peworld/api/schemas';
-import { apiClient } from '../client';
-import { requestJson } from './request';
-import type { NotificationSettingsResponse } from './get-notification-settings';
+import type { ApiBody } from '../api-types';
+import { api } from '../typed-client';
+import { answerOf } from './request';
 
 export function updateNotificationSettings(
-  settings: NotificationSettings,
-): Promise<NotificationSettingsResponse> {
-  return requestJson(() => apiClient.put('notifications/settings', { json: settings }));
+  settings: ApiBody<'put', '/api/notifications/settings'>,
+) {
+  return answerOf(api.PUT('/api/notifications/settings', { body: settings }));
 }

@@ -17,6 +17,22 @@ describe('Chip', () => {
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
+  it('names the remove button in the page language', async () => {
+    const onRemove = jest.fn();
+    renderWithProviders(<Chip onRemove={onRemove}>Golang</Chip>, { locale: 'id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Golang' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the remove button of a chip without plain text', async () => {
+    renderWithProviders(
+      <Chip onRemove={() => undefined}>
+        <strong>PHP</strong>
+      </Chip>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
   it('accepts a custom remove label', () => {
     renderWithProviders(
       <Chip onRemove={() => undefined} removeLabel="Delete skill PHP">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/use-t';
 import { CloseIcon } from '../icons/close-icon';
 
 export interface ChipProps {
@@ -46,7 +47,12 @@ const Remove = styled.button`
 `;
 
 export function Chip({ children, onRemove, removeLabel, tone = 'accent', className }: ChipProps) {
-  const label = removeLabel ?? (typeof children === 'string' ? `Remove ${children}` : 'Remove');
+  const t = useT();
+  const label =
+    removeLabel ??
+    (typeof children === 'string'
+      ? t('ui.chip.remove', { name: children })
+      : t('ui.chip.removeUnnamed'));
   return (
     <Pill $tone={tone} className={className}>
       {children}

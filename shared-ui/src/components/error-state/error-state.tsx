@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../button/button';
+import { useT } from '../../i18n/use-t';
 
 export interface ErrorStateProps {
   title?: string;
@@ -32,19 +33,15 @@ const Message = styled.p`
 `;
 
 /** What a list or panel shows when loading failed; never fail only to the console. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, className }: ErrorStateProps) {
+  const t = useT();
   return (
     <Box role="alert" className={className}>
-      <Title>{title}</Title>
+      <Title>{title ?? t('ui.error.title')}</Title>
       <Message>{message}</Message>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('ui.error.retry')}
         </Button>
       ) : null}
     </Box>

@@ -12,6 +12,9 @@ export interface LogoMarkProps extends Omit<SVGProps<SVGSVGElement>, 'children'>
 const INK = { purple: '#5E50A1', white: '#FFFFFF' } as const;
 
 /** Our own peworld mark: a rounded "p" bubble with a yellow dot, plus the wordmark. */
+/** The brand is the same word in every language. */
+const BRAND_WORD = 'peworld';
+
 export function LogoMark({
   variant = 'purple',
   height = 32,
@@ -49,7 +52,7 @@ export function LogoMark({
         fontWeight="700"
         letterSpacing="0.2"
       >
-        peworld
+        {BRAND_WORD}
       </text>
     </svg>
   );

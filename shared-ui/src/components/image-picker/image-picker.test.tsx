@@ -103,3 +103,14 @@ it('shows a server error and the upload progress', () => {
     '50',
   );
 });
+
+it('speaks Indonesian on an Indonesian page: the hint and a refused file', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(<Harness multiple />, { locale: 'id' });
+  const input = await screen.findByLabelText('Add images');
+  expect(input).toHaveAccessibleDescription(
+    'JPEG, PNG atau WebP, maksimal 2 MB; maksimal 6 gambar.',
+  );
+  await user.upload(input, [png('besar.png', 3 * 1024 * 1024)]);
+  expect(screen.getByRole('alert')).toHaveTextContent('besar.png: ukuran gambar maksimal 2 MB');
+});

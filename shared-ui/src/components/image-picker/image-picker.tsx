@@ -11,8 +11,9 @@ import {
   RemoveButton,
   Trigger,
 } from './image-picker.styles';
-import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES } from './image-rules';
+import { IMAGE_TYPES, imageProblemKind, MAX_IMAGE_BYTES } from './image-rules';
 import { useObjectUrls } from './use-object-urls';
+import { useT } from '../../i18n/use-t';
 
 export interface ImagePickerProps {
   /** Text of the pick button, e.g. "Edit" or "Add images". */
@@ -58,25 +59,36 @@ export function ImagePicker({
   name,
   className,
 }: ImagePickerProps) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [problem, setProblem] = useState<string | null>(null);
   const urls = useObjectUrls(files);
   const shownError = problem ?? error ?? null;
+  const maxSize =
+    maxBytes >= 1024 * 1024
+      ? `${Math.round(maxBytes / (1024 * 1024))} MB`
+      : `${Math.round(maxBytes / 1024)} KB`;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);
     // Reset so picking the same file again still fires a change.
     event.target.value = '';
     if (picked.length === 0) return;
-    const problems = picked
-      .map((file) => imageProblem(file, maxBytes))
-      .filter((text): text is string => text !== null);
-    const good = picked.filter((file) => imageProblem(file, maxBytes) === null);
+    const problems = picked.flatMap((file) => {
+      const kind = imageProblemKind(file, maxBytes);
+      if (kind === null) return [];
+      return [
+        kind === 'type'
+          ? t('ui.image.wrongType', { name: file.name })
+          : t('ui.image.tooLarge', { name: file.name, size: maxSize }),
+      ];
+    });
+    const good = picked.filter((file) => imageProblemKind(file, maxBytes) === null);
     let next = multiple ? [...files, ...good] : good.slice(0, 1);
     if (next.length > maxFiles) {
-      problems.push(`You can add at most ${maxFiles} images`);
+      problems.push(t('ui.image.tooMany', { max: maxFiles }));
       next = next.slice(0, maxFiles);
     }
     setProblem(problems.length > 0 ? problems.join('. ') : null);
@@ -88,9 +100,9 @@ export function ImagePicker({
     onChange(files.filter((_, i) => i !== index));
   }
 
-  const hint = `JPEG, PNG or WebP, up to ${Math.round(maxBytes / (1024 * 1024)) || 1} MB${
-    multiple ? `; up to ${maxFiles} images` : ''
-  }.`;
+  const hint = multiple
+    ? t('ui.image.hintMany', { size: maxSize, max: maxFiles })
+    : t('ui.image.hintOne', { size: maxSize });
 
   return (
     <PickerWrapper className={className}>
@@ -115,18 +127,23 @@ export function ImagePicker({
         </ErrorText>
       ) : null}
       {progress !== null && progress !== undefined ? (
-        <ProgressBar value={progress} label={multiple ? 'Uploading images' : 'Uploading image'} />
+        <ProgressBar
+          value={progress}
+          label={t('ui.image.uploading', { count: multiple ? 2 : 1 })}
+        />
       ) : null}
       {showPreviews && files.length > 0 ? (
-        <Previews aria-label="Chosen images">
+        <Previews aria-label={t('ui.image.chosen')}>
           {files.map((file, index) => (
             <PreviewItem key={`${file.name}-${index}`}>
-              {urls[index] ? <img src={urls[index]} alt={`Preview of ${file.name}`} /> : null}
+              {urls[index] ? (
+                <img src={urls[index]} alt={t('ui.image.preview', { name: file.name })} />
+              ) : null}
               <RemoveButton
                 type="button"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('ui.image.remove', { name: file.name })}
               >
                 <CloseIcon size={14} />
               </RemoveButton>

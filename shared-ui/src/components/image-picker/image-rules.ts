@@ -6,7 +6,13 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
 export const IMAGE_SIZE_MESSAGE = 'Image must be at most 2 MB';
 
-/** The reason a file cannot be uploaded, or null when it looks fine. */
+/** Why a file cannot be uploaded (a wrong type, too large), or null when it looks fine. */
+export function imageProblemKind(file: File, maxBytes = MAX_IMAGE_BYTES): 'type' | 'size' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  return file.size > maxBytes ? 'size' : null;
+}
+
+/** The reason a file cannot be uploaded, in English, or null when it looks fine. */
 export function imageProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return `${file.name}: ${IMAGE_TYPE_MESSAGE}`;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/close-icon';
 import { CloseButton, Dialog, Header, Overlay, Title } from './modal.styles';
 import { useFocusTrap } from './use-focus-trap';
+import { useT } from '../../i18n/use-t';
 
 export interface ModalProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface ModalProps {
 
 /** Dialog in a portal: focus trapped inside, Esc and a click on the backdrop close it. */
 export function Modal({ open, onClose, title, children, initialFocusRef }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, open, onClose, initialFocusRef);
@@ -48,7 +50,7 @@ export function Modal({ open, onClose, title, children, initialFocusRef }: Modal
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton type="button" aria-label={t('ui.modal.close')} onClick={onClose}>
             <CloseIcon size={20} />
           </CloseButton>
         </Header>

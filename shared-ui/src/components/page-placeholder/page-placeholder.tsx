@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteBuild } from '../../federation/remote-build';
 import { Card } from '../card/card';
+import { useT } from '../../i18n/use-t';
 
 const Wrapper = styled.div`
   max-width: 1140px;
@@ -58,6 +59,7 @@ export interface PagePlaceholderProps {
  * wiring: route → shell → federation → remote, and it names the remote build serving it.
  */
 export function PagePlaceholder({ title, feature, detail, build }: PagePlaceholderProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Wrapper>
@@ -67,12 +69,12 @@ export function PagePlaceholder({ title, feature, detail, build }: PagePlacehold
         $padding="lg"
         data-remote-version={build.version}
       >
-        <Badge>Placeholder page</Badge>
+        <Badge>{t('ui.placeholder.badge')}</Badge>
         <Title id={titleId}>{title}</Title>
         <Text>{feature}</Text>
         {detail ? <Text>{detail}</Text> : null}
         <Meta data-testid="remote-build">
-          Served by {build.name} v{build.version}
+          {t('ui.placeholder.servedBy', { name: build.name, version: build.version })}
         </Meta>
       </Panel>
     </Wrapper>

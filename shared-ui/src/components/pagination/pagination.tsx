@@ -2,6 +2,7 @@ import { ChevronLeftIcon } from '../icons/chevron-left-icon';
 import { ChevronRightIcon } from '../icons/chevron-right-icon';
 import { pageWindow } from './page-window';
 import { Gap, List, Nav, PageButton } from './pagination.styles';
+import { useT } from '../../i18n/use-t';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -14,13 +15,8 @@ export interface PaginationProps {
 }
 
 /** Page picker; renders nothing when everything fits on one page. */
-export function Pagination({
-  page,
-  totalPages,
-  onChange,
-  label = 'Pagination',
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label, className }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const go = (target: number) => {
@@ -28,12 +24,12 @@ export function Pagination({
   };
 
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav aria-label={label ?? t('ui.pagination.label')} className={className}>
       <List>
         <li>
           <PageButton
             type="button"
-            aria-label="Previous page"
+            aria-label={t('ui.pagination.previous')}
             disabled={current <= 1}
             onClick={() => go(current - 1)}
           >
@@ -43,13 +39,14 @@ export function Pagination({
         {pageWindow(current, totalPages).map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a symbol, not words */}
               <Gap>…</Gap>
             </li>
           ) : (
             <li key={slot}>
               <PageButton
                 type="button"
-                aria-label={`Page ${slot}`}
+                aria-label={t('ui.pagination.page', { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
                 $current={slot === current}
                 onClick={() => go(slot)}
@@ -62,7 +59,7 @@ export function Pagination({
         <li>
           <PageButton
             type="button"
-            aria-label="Next page"
+            aria-label={t('ui.pagination.next')}
             disabled={current >= totalPages}
             onClick={() => go(current + 1)}
           >

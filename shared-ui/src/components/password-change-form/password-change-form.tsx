@@ -7,6 +7,7 @@ import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
 import { PasswordField } from '../password-field/password-field';
 import { useToast } from '../toast/toast-provider';
+import { useT } from '../../i18n/use-t';
 
 export interface PasswordChangeFormProps {
   /** After the server accepted the new password. */
@@ -29,6 +30,7 @@ type Errors = Partial<Record<keyof typeof EMPTY, string>>;
  */
 export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProps) {
   const toast = useToast();
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -41,11 +43,11 @@ export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProp
     event.preventDefault();
     setBanner(null);
     const local: Errors = {};
-    if (values.current === '') local.current = 'Enter your current password';
+    if (values.current === '') local.current = t('ui.passwordChange.enterCurrent');
     if (values.next.length < PASSWORD_MIN_LENGTH) {
-      local.next = `New password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+      local.next = t('ui.passwordChange.tooShort', { min: PASSWORD_MIN_LENGTH });
     }
-    if (values.confirm !== values.next) local.confirm = 'The two new passwords do not match';
+    if (values.confirm !== values.next) local.confirm = t('ui.passwordChange.mismatch');
     setErrors(local);
     if (Object.keys(local).length > 0) return;
 
@@ -71,10 +73,15 @@ export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProp
   }
 
   return (
-    <Form className={className} onSubmit={submit} noValidate aria-label="Change password">
+    <Form
+      className={className}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('ui.passwordChange.title')}
+    >
       {banner ? <Banner tone="error">{banner}</Banner> : null}
       <PasswordField
-        label="Current password"
+        label={t('ui.passwordChange.current')}
         name="current_password"
         autoComplete="current-password"
         value={values.current}
@@ -82,16 +89,16 @@ export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProp
         error={errors.current}
       />
       <PasswordField
-        label="New password"
+        label={t('ui.passwordChange.new')}
         name="new_password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('ui.passwordChange.hint', { min: PASSWORD_MIN_LENGTH })}
         value={values.next}
         onChange={(e) => set('next')(e.target.value)}
         error={errors.next}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('ui.passwordChange.confirm')}
         name="confirm_password"
         autoComplete="new-password"
         value={values.confirm}
@@ -99,7 +106,7 @@ export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProp
         error={errors.confirm}
       />
       <Button type="submit" loading={saving}>
-        Change password
+        {t('ui.passwordChange.submit')}
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
+import { useT } from '../../i18n/use-t';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
@@ -30,6 +31,7 @@ const ToggleButton = styled.button`
 
 /** Password input, masked by default, with a button to show what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -41,7 +43,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           // A toggle keeps one name; its pressed state says whether the password shows.
-          aria-label="Show password"
+          aria-label={t('ui.password.show')}
           aria-pressed={visible}
           disabled={props.disabled}
         >

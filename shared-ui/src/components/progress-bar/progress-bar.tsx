@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/use-t';
 
 export interface ProgressBarProps {
   /** 0 to 1. */
@@ -32,12 +33,11 @@ const Row = styled.div`
 
 /** A determinate progress bar (uploads) that screen readers announce as a percentage. */
 export function ProgressBar({ value, label, className }: ProgressBarProps) {
+  const t = useT();
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <Row className={className}>
-      <span aria-hidden="true">
-        {label}: {percent}%
-      </span>
+      <span aria-hidden="true">{t('ui.progress.value', { label, percent: percent / 100 })}</span>
       <Track
         role="progressbar"
         aria-label={label}

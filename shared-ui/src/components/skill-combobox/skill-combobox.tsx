@@ -5,6 +5,7 @@ import { FieldError, FieldLabel, FieldWrapper } from '../text-field/field.styles
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { Anchor, Count, Input, Option, Popup } from './skill-combobox.styles';
 import { currentTerm, replaceCurrentTerm, splitTerms } from './skill-terms';
+import { useT } from '../../i18n/use-t';
 
 /** Pause in typing before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -50,6 +51,7 @@ export function SkillCombobox({
   maxLength,
   className,
 }: SkillComboboxProps) {
+  const t = useT();
   const generated = useId();
   const inputId = id ?? `skill${generated}`;
   const listId = `${inputId}-listbox`;
@@ -134,8 +136,8 @@ export function SkillCombobox({
   if (open && term !== '' && debounced === term && !isFetching) {
     status =
       options.length === 0
-        ? 'No matching skills'
-        : `${options.length} suggestion${options.length === 1 ? '' : 's'}, use up and down arrows to choose`;
+        ? t('ui.skills.noMatch')
+        : t('ui.skills.suggestions', { count: options.length });
   }
 
   return (
@@ -174,7 +176,12 @@ export function SkillCombobox({
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        <Popup id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
+        <Popup
+          id={listId}
+          role="listbox"
+          aria-label={t('ui.skills.listLabel', { label })}
+          hidden={!expanded}
+        >
           {expanded &&
             options.map((option, index) => (
               <Option

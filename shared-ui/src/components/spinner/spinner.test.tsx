@@ -10,6 +10,11 @@ describe('Spinner', () => {
 
   it('says "Loading" by default', () => {
     renderWithProviders(<Spinner />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/);
+  });
+
+  it('says "Memuat" by default in Indonesian', async () => {
+    renderWithProviders(<Spinner />, { locale: 'id' });
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Memuat$/);
   });
 });

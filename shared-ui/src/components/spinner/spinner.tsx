@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -31,11 +32,12 @@ export interface SpinnerProps {
 }
 
 /** Loading indicator announced politely as a status. */
-export function Spinner({ label = 'Loading', size = 24, className }: SpinnerProps) {
+export function Spinner({ label, size = 24, className }: SpinnerProps) {
+  const t = useT();
   return (
     <Wrapper role="status" className={className}>
       <SpinnerRing $size={size} />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('ui.spinner.loading')}</VisuallyHidden>
     </Wrapper>
   );
 }

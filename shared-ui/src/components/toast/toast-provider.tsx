@@ -3,6 +3,7 @@ import { CloseIcon } from '../icons/close-icon';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { ToastContext, type ToastApi, type ToastTone } from './toast-context';
 import { Dismiss, Item, Message, Region } from './toast.styles';
+import { useT } from '../../i18n/use-t';
 
 export { useToast } from './toast-context';
 export type { ToastApi, ToastTone } from './toast-context';
@@ -55,21 +56,24 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
+  const t = useT();
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region role="region" aria-live="polite" aria-label="Notifications">
+      <Region role="region" aria-live="polite" aria-label={t('ui.toast.region')}>
         {toasts.map((toast) => (
           <Item key={toast.id} $tone={toast.tone}>
             <Message>
-              {toast.tone === 'error' ? <VisuallyHidden>Error: </VisuallyHidden> : null}
+              {toast.tone === 'error' ? (
+                <VisuallyHidden>{t('ui.toast.errorPrefix')}</VisuallyHidden>
+              ) : null}
               {toast.message}
             </Message>
             <Dismiss
               type="button"
-              aria-label="Dismiss notification"
+              aria-label={t('ui.toast.dismiss')}
               onClick={() => dismiss(toast.id)}
             >
               <CloseIcon size={18} />

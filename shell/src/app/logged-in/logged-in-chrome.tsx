@@ -10,6 +10,7 @@ import { MobileBottomBar } from '../../layout/mobile-bottom-bar/mobile-bottom-ba
 import { MobileTopBar } from '../../layout/mobile-top-bar/mobile-top-bar';
 import { LiveSession } from '../../live/live-session';
 import { SessionCheck } from '../session-check';
+import { useT } from '@peworld/shared-ui';
 
 /** Renders nothing: the session check with the server, the live stream, the title count. */
 export function LoggedInServices() {
@@ -23,10 +24,11 @@ export function LoggedInServices() {
 
 /** The desktop header's bell, chat link and account menu. */
 export function HeaderAccountActions() {
+  const t = useT();
   return (
     <WithQueryClient>
       <NotificationButton />
-      <IconButton as={NavLink} to={paths.chat.getHref()} aria-label="Chat">
+      <IconButton as={NavLink} to={paths.chat.getHref()} aria-label={t('shell.nav.chat')}>
         <MailIcon />
       </IconButton>
       <AccountMenu />

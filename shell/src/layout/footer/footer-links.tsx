@@ -2,45 +2,48 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, paths, useSession } from '@peworld/shared-ui/core';
 import { profileHref } from '../profile-href';
+import { useT } from '@peworld/shared-ui/core';
 
 type Column = { title: string; links: { label: string; to: string }[] };
+type Translate = ReturnType<typeof useT>;
 
 // Short ways in for each audience; once logged in, the places a member uses instead.
-function columnsFor(session: ReturnType<typeof useSession>): Column[] {
+function columnsFor(session: ReturnType<typeof useSession>, t: Translate): Column[] {
   if (session.isLoggedIn) {
     return [
       {
-        title: 'Akun',
+        title: t('shell.footer.account'),
         links: [
-          { label: 'Beranda', to: paths.home.getHref() },
-          { label: 'Chat', to: paths.chat.getHref() },
-          { label: 'Profil', to: profileHref(session.role) },
+          { label: t('shell.footer.home'), to: paths.home.getHref() },
+          { label: t('shell.nav.chat'), to: paths.chat.getHref() },
+          { label: t('shell.footer.profile'), to: profileHref(session.role) },
         ],
       },
     ];
   }
   return [
     {
-      title: 'Talenta',
+      title: t('shell.footer.talent'),
       links: [
-        { label: 'Cari pekerjaan', to: paths.userLogin.getHref() },
-        { label: 'Daftar sebagai talenta', to: paths.userRegist.getHref() },
+        { label: t('shell.footer.findJob'), to: paths.userLogin.getHref() },
+        { label: t('shell.footer.registerTalent'), to: paths.userRegist.getHref() },
       ],
     },
     {
-      title: 'Perusahaan',
+      title: t('shell.footer.company'),
       links: [
-        { label: 'Cari talenta', to: paths.compLogin.getHref() },
-        { label: 'Daftar sebagai perekrut', to: paths.compRegist.getHref() },
+        { label: t('shell.footer.findTalent'), to: paths.compLogin.getHref() },
+        { label: t('shell.footer.registerRecruiter'), to: paths.compRegist.getHref() },
       ],
     },
   ];
 }
 
 export function FooterLinks() {
-  const columns = columnsFor(useSession());
+  const t = useT();
+  const columns = columnsFor(useSession(), t);
   return (
-    <Nav aria-label="Footer">
+    <Nav aria-label={t('shell.footer.label')}>
       {columns.map((column) => (
         <div key={column.title}>
           <Heading>{column.title}</Heading>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { makeRecruiterUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import { makeRecruiterUser, renderWithProviders, setTestLocale } from '@peworld/shared-ui/testing';
 import { CONTACT } from './contact';
 import { Footer } from './footer';
 
 describe('Footer', () => {
+  // The spec's own copy here is Indonesian: these tests read the page in Indonesian.
+  beforeEach(() => setTestLocale('id'));
+
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -31,13 +34,13 @@ describe('Footer', () => {
 
   it('links the logo home and carries the Indonesian blurb', () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByRole('link', { name: 'Peworld home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Beranda Peworld' })).toHaveAttribute('href', '/');
     expect(screen.getByText(/talenta digital terbaik Indonesia/)).toBeInTheDocument();
   });
 
   it('offers each audience a way in while logged out', () => {
     renderWithProviders(<Footer />);
-    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const nav = screen.getByRole('navigation', { name: 'Tautan kaki halaman' });
 
     expect(within(nav).getByRole('link', { name: 'Cari pekerjaan' })).toHaveAttribute(
       'href',
@@ -59,7 +62,7 @@ describe('Footer', () => {
 
   it("links a member's own pages once logged in", () => {
     renderWithProviders(<Footer />, { user: makeRecruiterUser() });
-    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const nav = screen.getByRole('navigation', { name: 'Tautan kaki halaman' });
 
     expect(within(nav).queryByRole('link', { name: /Daftar/ })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');

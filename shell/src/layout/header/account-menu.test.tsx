@@ -27,6 +27,7 @@ describe('AccountMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Setting',
+      'Bahasa Indonesia',
       'Logout',
     ]);
 
@@ -44,7 +45,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Setting' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     // Wraps from the last item back to the first.
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');

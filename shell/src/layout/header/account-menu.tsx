@@ -1,7 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, imageUrl, paths, useSession } from '@peworld/shared-ui';
+import {
+  Avatar,
+  imageUrl,
+  paths,
+  saveLanguage,
+  sessionStore,
+  switchLocale,
+  useLocale,
+  useSession,
+  useT,
+  useToast,
+  type Locale,
+} from '@peworld/shared-ui';
+import { otherLocale } from '../language-switch';
 import { profileHref, settingsHref } from '../profile-href';
 import { useDismiss } from '../use-dismiss';
 import { VisuallyHidden } from '../visually-hidden';
@@ -28,6 +41,9 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 // button pattern: aria-expanded on the button, arrow keys between items, Escape returns focus.
 export function AccountMenu({ tone = 'light' }: Props) {
   const { user, role, logout } = useSession();
+  const t = useT();
+  const toast = useToast();
+  const otherLanguage = otherLocale(useLocale());
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -79,6 +95,19 @@ export function AccountMenu({ tone = 'light' }: Props) {
     focusMenuItem(menuRef.current, next);
   };
 
+  // The page changes language where it is; the account keeps the choice for other browsers.
+  const onSwitchLanguage = async (language: Locale) => {
+    setOpen(false);
+    await switchLocale(language);
+    const current = sessionStore.getState().user;
+    if (current) sessionStore.getState().login({ ...current, language });
+    try {
+      await saveLanguage(language);
+    } catch {
+      toast.show(t('shell.account.languageNotSaved'), 'error');
+    }
+  };
+
   const onLogout = async () => {
     setLeaving(true);
     try {
@@ -108,14 +137,14 @@ export function AccountMenu({ tone = 'light' }: Props) {
         <span aria-hidden="true">
           <Avatar src={imageUrl(user.image)} name={user.name} size={36} />
         </span>
-        <VisuallyHidden>{`Account menu for ${user.name}`}</VisuallyHidden>
+        <VisuallyHidden>{t('shell.account.menuFor', { name: user.name })}</VisuallyHidden>
       </AvatarButton>
       {open && (
         <PopupPanel
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('shell.account.label')}
           onKeyDown={onMenuKeyDown}
         >
           <MenuHeader>
@@ -123,7 +152,7 @@ export function AccountMenu({ tone = 'light' }: Props) {
             <span title={user.email}>{user.email}</span>
           </MenuHeader>
           <MenuItem as={Link} to={profileHref(role)} role="menuitem" onClick={() => setOpen(false)}>
-            Profile
+            {t('shell.account.profile')}
           </MenuItem>
           <MenuItem
             as={Link}
@@ -131,7 +160,16 @@ export function AccountMenu({ tone = 'light' }: Props) {
             role="menuitem"
             onClick={() => setOpen(false)}
           >
-            Setting
+            {t('shell.account.settings')}
+          </MenuItem>
+          <MenuItem
+            as="button"
+            type="button"
+            role="menuitem"
+            lang={otherLanguage}
+            onClick={() => void onSwitchLanguage(otherLanguage)}
+          >
+            {t(`ui.language.${otherLanguage}`)}
           </MenuItem>
           <MenuItem
             as="button"
@@ -142,7 +180,7 @@ export function AccountMenu({ tone = 'light' }: Props) {
             aria-busy={leaving || undefined}
             onClick={onLogout}
           >
-            {leaving ? 'Logging out…' : 'Logout'}
+            {leaving ? t('shell.account.loggingOut') : t('shell.account.logout')}
           </MenuItem>
         </PopupPanel>
       )}

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon, paths, useSession } from '@peworld/shared-ui/core';
+import { useT } from '@peworld/shared-ui/core';
 
 // The header's find-job slot: a compact search entry into the main list. Recruiters look
 // for talent, talent look for companies, and /home shows each the right list.
 export function FindJobLink() {
+  const t = useT();
   const { isRecruiter } = useSession();
   return (
     <Pill to={paths.home.getHref()}>
       <SearchIcon />
-      <span>{isRecruiter ? 'Find talent' : 'Find job'}</span>
+      <span>{isRecruiter ? t('shell.header.findTalent') : t('shell.header.findJob')}</span>
     </Pill>
   );
 }

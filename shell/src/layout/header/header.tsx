@@ -3,18 +3,21 @@ import { Button, LogoMark, paths, useSession } from '@peworld/shared-ui/core';
 import { useLoggedInChrome } from '../../app/logged-in/use-logged-in-chrome';
 import { FindJobLink } from './find-job-link';
 import { Bar, Inner, LogoLink, Slot, Actions, ActionsPlaceholder } from './header.styles';
+import { useT } from '@peworld/shared-ui/core';
+import { LanguageSwitch } from '../language-switch';
 
 // The white top bar. Logged out it offers Log in / Sign in on every screen size; logged in it
 // is the desktop navigation only, because small screens get the purple MobileTopBar and the
 // MobileBottomBar instead.
 export function Header() {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const chrome = useLoggedInChrome();
 
   return (
     <Bar $hideOnMobile={isLoggedIn}>
       <Inner>
-        <LogoLink to={paths.landing.getHref()} aria-label="Peworld home">
+        <LogoLink to={paths.landing.getHref()} aria-label={t('shell.homeLink')}>
           <LogoMark variant="purple" height={32} />
         </LogoLink>
         {isLoggedIn && (
@@ -33,11 +36,12 @@ export function Header() {
             )
           ) : (
             <>
+              <LanguageSwitch />
               <Button as={Link} to={paths.optionLogin.getHref()} variant="outline" size="sm">
-                Log in
+                {t('shell.header.login')}
               </Button>
               <Button as={Link} to={paths.optionRegist.getHref()} variant="primary" size="sm">
-                Sign in
+                {t('shell.header.signup')}
               </Button>
             </>
           )}

@@ -6,12 +6,14 @@ import { useDismiss } from '../use-dismiss';
 import { IconButton } from './icon-button';
 import { NotificationPanel } from './notification-panel';
 import { UnreadBadge } from './unread-badge';
+import { useT } from '@peworld/shared-ui';
 
 type Props = { tone?: 'light' | 'dark' };
 
 // The bell: unread count on the icon, and a panel (a disclosure: it holds content, not
 // commands) with recent requests, status changes and messages.
 export function NotificationButton({ tone = 'light' }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,7 @@ export function NotificationButton({ tone = 'light' }: Props) {
         ref={buttonRef}
         type="button"
         $tone={tone}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={t('shell.notifications.button', { unread })}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -14,8 +14,9 @@ import {
   type Notification,
 } from '@peworld/shared-ui';
 import { PopupPanel } from './popup-panel';
-import { messagePreview } from '../../routes/chat/message-preview';
-import { shortTime } from '../../routes/chat/format-time';
+import { useMessagePreview } from './message-preview';
+import { useNotificationTime } from './notification-time';
+import { useT } from '@peworld/shared-ui';
 
 export interface NotificationPanelProps {
   id: string;
@@ -25,6 +26,7 @@ export interface NotificationPanelProps {
 }
 
 export function NotificationPanel({ id, showSettings, onNavigate }: NotificationPanelProps) {
+  const t = useT();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
@@ -32,28 +34,30 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
   return (
     <Panel id={id} role="group" aria-labelledby={`${id}-title`}>
       <Top>
-        <Title id={`${id}-title`}>Notifications</Title>
+        <Title id={`${id}-title`}>{t('shell.notifications.title')}</Title>
         <MarkAll
           type="button"
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate(undefined)}
         >
-          Mark all read
+          {t('shell.notifications.markAll')}
         </MarkAll>
       </Top>
       {notifications.isPending ? (
-        <Loading role="status" aria-busy="true" aria-label="Loading notifications">
+        <Loading role="status" aria-busy="true" aria-label={t('shell.notifications.loading')}>
           <Skeleton height={40} />
           <Skeleton height={40} />
         </Loading>
       ) : notifications.isError ? (
         <ErrorState
-          title="Notifications could not be loaded"
+          title={t('shell.notifications.failed')}
           message={notifications.error.message}
           onRetry={() => void notifications.refetch()}
         />
       ) : notifications.data.data.length === 0 ? (
-        <Empty title="No notifications yet">Hire requests and replies will show up here.</Empty>
+        <Empty title={t('shell.notifications.emptyTitle')}>
+          {t('shell.notifications.emptyText')}
+        </Empty>
       ) : (
         <List>
           {notifications.data.data.map((note) => (
@@ -70,7 +74,7 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
       )}
       <Footer>
         <Link to={paths.chat.getHref()} onClick={onNavigate}>
-          Open chat
+          {t('shell.notifications.openChat')}
         </Link>
         {showSettings ? <EmailSetting /> : null}
       </Footer>
@@ -79,6 +83,9 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
 }
 
 function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => void }) {
+  const t = useT();
+  const preview = useMessagePreview();
+  const shortTime = useNotificationTime();
   return (
     <li>
       <Item
@@ -89,16 +96,17 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
         <Avatar src={imageUrl(note.from_image)} name={note.from_name} size={36} />
         <span>
           <strong>{note.from_name}</strong>
-          <Preview>{messagePreview(note)}</Preview>
+          <Preview>{preview(note)}</Preview>
           <When dateTime={note.created_at}>{shortTime(note.created_at)}</When>
         </span>
-        {note.read ? null : <UnreadDot aria-label="Unread" role="img" />}
+        {note.read ? null : <UnreadDot aria-label={t('shell.notifications.unread')} role="img" />}
       </Item>
     </li>
   );
 }
 
 function EmailSetting() {
+  const t = useT();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const checked = settings.data?.data.email_hire_requests ?? true;
@@ -111,7 +119,7 @@ function EmailSetting() {
         disabled={!settings.data || update.isPending}
         onChange={(event) => update.mutate({ email_hire_requests: event.target.checked })}
       />
-      <label htmlFor="email-hire-requests">Email me new hire requests</label>
+      <label htmlFor="email-hire-requests">{t('shell.notifications.emailSetting')}</label>
       {update.error ? <SettingError role="alert">{update.error.message}</SettingError> : null}
     </Setting>
   );

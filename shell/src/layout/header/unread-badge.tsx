@@ -1,11 +1,14 @@
 import styled from 'styled-components';
+import { useAppIntl, useT } from '@peworld/shared-ui/core';
 
 /** Count on an icon (bell, chat tab); the icon's accessible name carries the number. */
 export function UnreadBadge({ count }: { count: number }) {
+  const t = useT();
+  const intl = useAppIntl();
   if (count <= 0) return null;
   return (
     <Dot aria-hidden="true" data-testid="unread-badge">
-      {count > 99 ? '99+' : count}
+      {count > 99 ? t('shell.badge.overflow', { max: 99 }) : intl.formatNumber(count)}
     </Dot>
   );
 }

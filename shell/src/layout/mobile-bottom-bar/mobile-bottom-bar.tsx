@@ -15,12 +15,14 @@ import { useUnreadCount } from '../../live/use-unread-count';
 import { UnreadBadge } from '../header/unread-badge';
 import { profileHref } from '../profile-href';
 import { VisuallyHidden } from '../visually-hidden';
+import { useT } from '@peworld/shared-ui';
 
 const BAR_HEIGHT = 64;
 
 // Fixed tab bar for small screens once logged in. NavLink marks the current tab with
 // aria-current="page" (home stays active on its sub-pages such as a profile view).
 export function MobileBottomBar() {
+  const t = useT();
   const { user, role } = useSession();
   const unread = useUnreadCount();
   if (!user) return null;
@@ -29,13 +31,17 @@ export function MobileBottomBar() {
     <>
       {/* Keeps the end of the page from hiding under the fixed bar. */}
       <Spacer aria-hidden="true" />
-      <Bar aria-label="Main">
-        <Tab to={paths.home.getHref()} label="Home" icon={<HomeIcon />} />
-        <Tab to={paths.searchMobile.getHref()} label="Search" icon={<SearchIcon />} />
+      <Bar aria-label={t('shell.nav.main')}>
+        <Tab to={paths.home.getHref()} label={t('shell.nav.home')} icon={<HomeIcon />} />
+        <Tab
+          to={paths.searchMobile.getHref()}
+          label={t('shell.nav.search')}
+          icon={<SearchIcon />}
+        />
         <Tab
           to={paths.chat.getHref()}
-          label="Chat"
-          extra={unread > 0 ? `, ${unread} unread` : undefined}
+          label={t('shell.nav.chat')}
+          extra={unread > 0 ? t('shell.nav.unread', { unread }) : undefined}
           icon={
             <IconWithBadge>
               <MailIcon />
@@ -45,7 +51,7 @@ export function MobileBottomBar() {
         />
         <Tab
           to={profileHref(role)}
-          label="Profile"
+          label={t('shell.nav.profile')}
           icon={
             // The tab is named by its label; the avatar is only its picture.
             <span aria-hidden="true">
@@ -67,7 +73,7 @@ function Tab({
   to: string;
   label: string;
   icon: ReactNode;
-  /** Read after the label by screen readers only (e.g. the unread count). */
+  /** Read by screen readers instead of the label (e.g. "Chat, 2 unread"). */
   extra?: string | undefined;
 }) {
   return (
@@ -75,7 +81,7 @@ function Tab({
       {icon}
       {/* With an extra the whole name is read from one hidden span ("Chat, 2 unread"). */}
       <span aria-hidden={extra ? true : undefined}>{label}</span>
-      {extra ? <VisuallyHidden>{`${label}${extra}`}</VisuallyHidden> : null}
+      {extra ? <VisuallyHidden>{extra}</VisuallyHidden> : null}
     </TabLink>
   );
 }

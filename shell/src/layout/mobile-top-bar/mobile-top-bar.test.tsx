@@ -4,10 +4,14 @@ import {
   makeTalentUser,
   mockApi,
   renderWithProviders,
+  setTestLocale,
 } from '@peworld/shared-ui/testing';
 import { MobileTopBar } from './mobile-top-bar';
 
 describe('MobileTopBar', () => {
+  // The spec's own copy here is Indonesian: these tests read the page in Indonesian.
+  beforeEach(() => setTestLocale('id'));
+
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -19,9 +23,7 @@ describe('MobileTopBar', () => {
     expect(screen.getByText('Sabtu, 21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
     expect(screen.getByText('Halo, Budi')).toBeInTheDocument();
     expect(screen.getByText('Selamat pagi!')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Account menu for Budi Santoso' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu akun Budi Santoso' })).toBeInTheDocument();
   });
 
   it('follows the clock: the greeting and date move on while the page stays open', () => {

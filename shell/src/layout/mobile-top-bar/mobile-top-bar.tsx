@@ -1,8 +1,15 @@
 import styled from 'styled-components';
-import { media, useCompany, useSession, type SessionUser } from '@peworld/shared-ui';
+import {
+  media,
+  useCompany,
+  useLocale,
+  useSession,
+  useT,
+  type SessionUser,
+} from '@peworld/shared-ui';
 import { AccountMenu } from '../header/account-menu';
 import { NotificationButton } from '../header/notification-button';
-import { firstName, formatIndonesianDate, localIsoDay, timeOfDayGreeting } from './greeting';
+import { dayPart, firstName, formatLongDate, localIsoDay } from './greeting';
 import { useNow } from './use-now';
 
 /**
@@ -21,17 +28,19 @@ function useGreetingName(user: SessionUser | null): string | null {
 // The purple band that replaces the desktop header on small screens once logged in: today's
 // date, a greeting with the user's own name, and the notification and account controls.
 export function MobileTopBar() {
+  const t = useT();
   const { user } = useSession();
   const now = useNow();
   const name = useGreetingName(user);
+  const locale = useLocale();
   if (!user) return null;
 
   return (
-    <Band aria-label="Greeting">
+    <Band aria-label={t('shell.greeting.label')}>
       <Text>
-        <DateLine dateTime={localIsoDay(now)}>{formatIndonesianDate(now)}</DateLine>
-        <Hello>{name ? `Halo, ${firstName(name)}` : 'Halo'}</Hello>
-        <DayPart>{timeOfDayGreeting(now)}!</DayPart>
+        <DateLine dateTime={localIsoDay(now)}>{formatLongDate(now, locale)}</DateLine>
+        <Hello>{t('shell.greeting.hello', { name: firstName(name) })}</Hello>
+        <DayPart>{t(`shell.greeting.${dayPart(now)}`)}</DayPart>
       </Text>
       <Controls>
         <NotificationButton tone="dark" />

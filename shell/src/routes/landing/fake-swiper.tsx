@@ -2,7 +2,7 @@
 // move). Tests use it with: jest.mock('swiper/react', () => jest.requireActual('./fake-swiper')).
 // It keeps the part our code relies on: onSwiper hands over an instance whose slideTo /
 // slidePrev / slideNext change activeIndex and fire onActiveIndexChange.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 type FakeInstance = {
@@ -42,10 +42,11 @@ export function Swiper({ children, onSwiper, onActiveIndexChange, ...options }: 
     };
     instance.current = self;
   }
-  useEffect(() => {
+  const handOverInstance = useEffectEvent(() => {
     if (instance.current) onSwiper?.(instance.current);
-    // Handed over once, like swiper does after init.
-  }, []);
+  });
+  // Handed over once, like swiper does after init.
+  useEffect(() => handOverInstance(), []);
   return <div data-testid="swiper">{children}</div>;
 }
 

@@ -1,7 +1,9 @@
 // Hero illustration (our own): a talent profile card floating on the brand colours.
+import { useT } from '@peworld/shared-ui/core';
 export function HeroArt() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 480 420" role="img" aria-label="Kartu profil talenta dengan daftar skill">
+    <svg viewBox="0 0 480 420" role="img" aria-label={t('shell.landing.heroArt')}>
       <rect x="96" y="20" width="360" height="360" rx="32" fill="#FBB017" opacity="0.9" />
       <rect x="40" y="56" width="360" height="344" rx="32" fill="#5E50A1" />
       <circle cx="420" cy="392" r="18" fill="#5E50A1" opacity="0.25" />

@@ -4,26 +4,24 @@ import { Button, media } from '@peworld/shared-ui/core';
 import { HeroArt } from './hero-art';
 import { Art, Container, TwoColumn } from './landing-layout';
 import { useEntryLinks } from './use-entry-links';
+import { useT } from '@peworld/shared-ui/core';
 
 export function HeroSection() {
+  const t = useT();
   const links = useEntryLinks();
   return (
     <Hero aria-labelledby="landing-title">
       <Container>
         <TwoColumn>
           <div>
-            <Title id="landing-title">Talenta terbaik negeri untuk perubahan revolusi 4.0</Title>
-            <Intro>
-              Peworld mempertemukan perusahaan dengan developer, desainer dan analis data yang siap
-              kerja. Temukan talenta yang tepat untuk tim Anda, atau temukan pekerjaan yang sesuai
-              dengan keahlian Anda.
-            </Intro>
+            <Title id="landing-title">{t('shell.landing.heroTitle')}</Title>
+            <Intro>{t('shell.landing.heroIntro')}</Intro>
             <Actions>
               <Button as={Link} to={links.findTalent} variant="primary" size="lg">
-                Find Talent
+                {t('shell.landing.findTalent')}
               </Button>
               <Button as={Link} to={links.findWork} variant="outline" size="lg">
-                Find Work
+                {t('shell.landing.findWork')}
               </Button>
             </Actions>
           </div>

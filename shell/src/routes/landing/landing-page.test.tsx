@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  renderWithProviders,
+  setTestLocale,
+} from '@peworld/shared-ui/testing';
 import { LandingPage } from './landing-page';
 
 jest.mock('swiper/react', () => jest.requireActual('./fake-swiper'));
@@ -44,6 +49,9 @@ class FakeIntersectionObserver {
 const CHUNK_WAIT = { timeout: 10_000 };
 
 describe('LandingPage', () => {
+  // The spec's own copy here is Indonesian: these tests read the page in Indonesian.
+  beforeEach(() => setTestLocale('id'));
+
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     Object.defineProperty(window, 'IntersectionObserver', {
@@ -59,12 +67,12 @@ describe('LandingPage', () => {
   it('sends visitors without a login to the matching login page', () => {
     renderWithProviders(<LandingPage />);
 
-    expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Cari Talenta' })).toHaveAttribute(
       'href',
       '/comp-login',
     );
-    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/user-login');
-    expect(screen.getByRole('link', { name: 'Start from now' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Cari Kerja' })).toHaveAttribute('href', '/user-login');
+    expect(screen.getByRole('link', { name: 'Mulai dari sekarang' })).toHaveAttribute(
       'href',
       '/option-regist',
     );
@@ -73,16 +81,19 @@ describe('LandingPage', () => {
   it('sends both buttons to /home when a login is stored', () => {
     renderWithProviders(<LandingPage />, { user: makeRecruiterUser() });
 
-    expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('link', { name: 'Start from now' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Cari Talenta' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Cari Kerja' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Mulai dari sekarang' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
   });
 
   it.each([
-    ['Find Talent', false, '/comp-login'],
-    ['Find Work', false, '/user-login'],
-    ['Find Talent', true, '/home'],
-    ['Find Work', true, '/home'],
+    ['Cari Talenta', false, '/comp-login'],
+    ['Cari Kerja', false, '/user-login'],
+    ['Cari Talenta', true, '/home'],
+    ['Cari Kerja', true, '/home'],
   ])('%s navigates (login stored: %s) to %s', async (button, stored, target) => {
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />, { path: '/', user: stored ? makeTalentUser() : null });
@@ -107,7 +118,7 @@ describe('LandingPage', () => {
     for (const skill of ['Java', 'Kotlin', 'PHP', 'JavaScript', 'Golang', 'C++', 'Ruby']) {
       expect(within(skills).getByText(skill)).toBeInTheDocument();
     }
-    expect(screen.getByRole('heading', { name: 'Top Jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pekerjaan Teratas' })).toBeInTheDocument();
   });
 
   it('loads the testimonial slider only when its section nears the viewport', async () => {

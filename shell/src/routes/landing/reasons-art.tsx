@@ -1,8 +1,10 @@
 // Reasons illustration (our own): a stack of talent cards, each checked.
+import { useT } from '@peworld/shared-ui/core';
 export function ReasonsArt() {
+  const t = useT();
   const rows = [0, 1, 2];
   return (
-    <svg viewBox="0 0 440 380" role="img" aria-label="Daftar talenta yang sudah terverifikasi">
+    <svg viewBox="0 0 440 380" role="img" aria-label={t('shell.landing.reasonsArt')}>
       <rect x="20" y="20" width="400" height="340" rx="32" fill="#EDEBF7" />
       <circle cx="396" cy="48" r="44" fill="#FBB017" opacity="0.85" />
       {rows.map((row) => (

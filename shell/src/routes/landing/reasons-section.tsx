@@ -1,15 +1,12 @@
 import { CheckList } from './check-list';
 import { Art, Container, Section, SectionTitle, TwoColumn } from './landing-layout';
 import { ReasonsArt } from './reasons-art';
+import { useT } from '@peworld/shared-ui/core';
 
-const REASONS = [
-  'Profil talenta lengkap: keahlian, pengalaman kerja dan portofolio dalam satu halaman.',
-  'Cari talenta berdasarkan skill, nama, posisi atau kota, lalu urutkan sesuai kebutuhan tim.',
-  'Kirim tawaran kerja langsung dari profil talenta, tanpa perantara dan tanpa biaya agen.',
-  'Mulai gratis: akun perusahaan siap dipakai dalam hitungan menit.',
-] as const;
+const REASONS = [1, 2, 3, 4] as const;
 
 export function ReasonsSection() {
+  const t = useT();
   return (
     <Section aria-labelledby="reasons-title">
       <Container>
@@ -18,8 +15,8 @@ export function ReasonsSection() {
             <ReasonsArt />
           </Art>
           <div>
-            <SectionTitle id="reasons-title">Kenapa harus mencari talenta di Peworld</SectionTitle>
-            <CheckList items={REASONS} tone="primary" />
+            <SectionTitle id="reasons-title">{t('shell.landing.reasonsTitle')}</SectionTitle>
+            <CheckList items={REASONS.map((n) => t(`shell.landing.reason${n}`))} tone="primary" />
           </div>
         </TwoColumn>
       </Container>

@@ -3,17 +3,19 @@ import styled from 'styled-components';
 import { Button, media } from '@peworld/shared-ui/core';
 import { Container, Section } from './landing-layout';
 import { useEntryLinks } from './use-entry-links';
+import { useT } from '@peworld/shared-ui/core';
 
 // Closing call to action: straight to the list when logged in, otherwise to sign-up.
 export function StartBanner() {
+  const t = useT();
   const { startNow } = useEntryLinks();
   return (
     <Section aria-labelledby="start-title">
       <Container>
         <Box>
-          <Title id="start-title">Siap bertemu talenta atau pekerjaan impian Anda?</Title>
+          <Title id="start-title">{t('shell.landing.startTitle')}</Title>
           <Button as={Link} to={startNow} variant="ghost" size="lg">
-            Start from now
+            {t('shell.landing.startNow')}
           </Button>
         </Box>
       </Container>

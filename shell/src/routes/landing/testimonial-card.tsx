@@ -1,15 +1,17 @@
 import styled from 'styled-components';
 import { Avatar, media } from '@peworld/shared-ui/core';
 import type { Testimonial } from './testimonials';
+import { useT } from '@peworld/shared-ui/core';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <Card>
       <Portrait>
         <Avatar src={null} name={testimonial.name} size={96} />
       </Portrait>
       <Quote>
-        <p>{testimonial.text}</p>
+        <p>{t(`shell.landing.testimonial.${testimonial.slug}`)}</p>
       </Quote>
       {/* Read after the quote, shown above it (figcaption must close the figure). */}
       <Caption>

@@ -5,12 +5,14 @@ import { Skeleton, media } from '@peworld/shared-ui/core';
 import { Container, Section, SectionTitle } from './landing-layout';
 import { isTestimonialHash } from './testimonials';
 import { useNearViewport } from './use-near-viewport';
+import { useT } from '@peworld/shared-ui/core';
 
 // swiper lives in this separate chunk, fetched only when the section nears the viewport or
 // the address points at a slide, so it stays out of the landing page's first load.
 const TestimonialSlider = lazy(() => import('./testimonial-slider'));
 
 export function TestimonialSection() {
+  const t = useT();
   const { hash } = useLocation();
   const addressed = isTestimonialHash(hash);
   const [sectionRef, near] = useNearViewport<HTMLElement>('400px', addressed);
@@ -26,7 +28,7 @@ export function TestimonialSection() {
   return (
     <Band ref={sectionRef} id="testimonials" aria-labelledby="testimonials-title">
       <Container>
-        <Title id="testimonials-title">Their opinion about Peworld</Title>
+        <Title id="testimonials-title">{t('shell.landing.testimonialsTitle')}</Title>
         {near ? (
           <Suspense fallback={<SliderSkeleton />}>
             <TestimonialSlider />
@@ -41,13 +43,14 @@ export function TestimonialSection() {
 
 // Same footprint as the loaded slider, so nothing jumps when it arrives.
 function SliderSkeleton() {
+  const t = useT();
   return (
     <Placeholder
       data-testid="testimonials-loading"
       // A label needs a role (axe: aria-prohibited-attr); status also announces the wait.
       role="status"
       aria-busy="true"
-      aria-label="Loading testimonials"
+      aria-label={t('shell.landing.testimonialsLoading')}
     >
       <Skeleton width="100%" height={340} radius={8} />
       <Skeleton width={160} height={48} radius={24} />

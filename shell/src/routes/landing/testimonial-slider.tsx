@@ -12,6 +12,7 @@ import {
 import { TestimonialCard } from './testimonial-card';
 import { TESTIMONIALS } from './testimonials';
 import { Slider, Controls, Arrow, Bullets, Bullet } from './testimonial-slider.styles';
+import { useT } from '@peworld/shared-ui/core';
 
 /** From this viewport width three cards fit side by side without squeezing the quotes. */
 export const DESKTOP_MIN_WIDTH = 1024;
@@ -21,6 +22,7 @@ export const DESKTOP_MIN_WIDTH = 1024;
 // opening /#slide3 shows the third, and moving the slider keeps the address in step
 // (replaceState, so the back button is not filled with slides).
 export function TestimonialSlider() {
+  const t = useT();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const last = TESTIMONIALS.length - 1;
@@ -41,7 +43,7 @@ export function TestimonialSlider() {
         breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: 3 } }}
         hashNavigation={{ watchState: true, replaceState: true }}
         a11y={{
-          containerMessage: 'Testimoni pengguna Peworld',
+          containerMessage: t('shell.landing.testimonialsRegion'),
           slideLabelMessage: '{{index}} / {{slidesLength}}',
         }}
         onSwiper={(instance) => {
@@ -66,7 +68,7 @@ export function TestimonialSlider() {
       <Controls>
         <Arrow
           type="button"
-          aria-label="Previous testimonial"
+          aria-label={t('shell.landing.previousTestimonial')}
           disabled={active === 0}
           onClick={() => swiper?.slidePrev()}
         >
@@ -77,7 +79,10 @@ export function TestimonialSlider() {
             <Bullet
               key={testimonial.slug}
               type="button"
-              aria-label={`Show testimonial ${index + 1}: ${testimonial.name}`}
+              aria-label={t('shell.landing.showTestimonial', {
+                number: index + 1,
+                name: testimonial.name,
+              })}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => swiper?.slideTo(index)}
             />
@@ -85,7 +90,7 @@ export function TestimonialSlider() {
         </Bullets>
         <Arrow
           type="button"
-          aria-label="Next testimonial"
+          aria-label={t('shell.landing.nextTestimonial')}
           disabled={active === last}
           onClick={() => swiper?.slideNext()}
         >

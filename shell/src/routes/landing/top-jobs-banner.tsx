@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '@peworld/shared-ui/core';
 import { Container } from './landing-layout';
 import { useEntryLinks } from './use-entry-links';
+import { useT } from '@peworld/shared-ui/core';
 
 const TOP_JOBS = [
   'Web Developer',
@@ -14,12 +15,13 @@ const TOP_JOBS = [
 
 // Desktop-only strip of the most wanted roles; each leads where 'Find Work' does.
 export function TopJobsBanner() {
+  const t = useT();
   const { findWork } = useEntryLinks();
   return (
     <Band aria-labelledby="top-jobs-title">
       <Container>
         <Row>
-          <Title id="top-jobs-title">Top Jobs</Title>
+          <Title id="top-jobs-title">{t('shell.landing.topJobs')}</Title>
           <Jobs>
             {TOP_JOBS.map((job) => (
               <li key={job}>

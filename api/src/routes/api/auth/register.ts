@@ -5,22 +5,10 @@ import {
   RegisterTalentBody,
 } from '../../../schemas/auth.js';
 import { errorResponses } from '../../../schemas/common.js';
-import { deriveCategory } from '../../../lib/company-category.js';
-import { tidyPhone } from '../../../lib/phone.js';
-import { FieldHttpError } from '../../../lib/field-error.js';
-
-const DUPLICATE = 'Email is already registered';
 
 export const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { accountsRepository, passwords } = fastify;
-
-  async function answer(id: number) {
-    const user = await accountsRepository.sessionUser(id);
-    if (!user) throw new Error(`account ${id} vanished after registration`);
-    return { status: 201, message: 'Account created. Please log in.', result: user };
-  }
-
-  const duplicate = () => new FieldHttpError(409, 'email', DUPLICATE);
+  const { accountsService } = fastify;
+  const created = { status: 201, message: 'Account created. Please log in.' };
 
   fastify.post(
     '/regis-user',
@@ -34,15 +22,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const id = await accountsRepository.createTalent({
-        full_name: body.full_name,
-        email: body.email,
-        phone: tidyPhone(body.phone),
-        password_hash: await passwords.hash(body.password),
-      });
-      if (id === null) throw duplicate();
-      return reply.code(201).send(await answer(id));
+      const result = await accountsService.registerTalent(request.body);
+      return reply.code(201).send({ ...created, result });
     },
   );
 
@@ -58,18 +39,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const id = await accountsRepository.createCompany({
-        name: body.name,
-        email: body.email,
-        name_company: body.company,
-        field_company: body.field,
-        category: body.category ?? deriveCategory(body.field),
-        phone: tidyPhone(body.phone),
-        password_hash: await passwords.hash(body.password),
-      });
-      if (id === null) throw duplicate();
-      return reply.code(201).send(await answer(id));
+      const result = await accountsService.registerCompany(request.body);
+      return reply.code(201).send({ ...created, result });
     },
   );
 };

@@ -2,30 +2,35 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import { ResetConfirmBody, ResetConfirmResponse, ResetRequestBody } from '../../../schemas/auth.js';
 import { errorResponses, MessageResponse } from '../../../schemas/common.js';
-import { hashToken } from '../../../plugins/app/session-manager.js';
+import { hashToken } from '../../../domains/accounts/sessions.js';
 import type { Role } from '../../../schemas/common.js';
-import { FieldHttpError } from '../../../lib/field-error.js';
+import { requestLanguage } from '../../../lib/request-language.js';
 
 export const RESET_TTL_MINUTES = 30;
+/** The window of RATE_LIMIT_RESET_MAILS_MAX (reset mails one account is sent). */
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 const SENT = 'If an account exists for that email, we have sent a link to reset the password.';
-const TOKEN_PROBLEMS = {
-  unknown: 'This reset link is not valid. Please ask for a new one.',
-  used: 'This reset link has already been used. Please ask for a new one.',
-  expired: 'This reset link has expired. Please ask for a new one.',
-} as const;
 
 export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const {
     accountsRepository,
     passwordResetsRepository,
-    sessionsRepository,
-    passwords,
+    passwordService,
     loginThrottle,
     passwordThrottle,
     mailer,
-    db,
     config,
+    counterStore,
   } = fastify;
+
+  /**
+   * Whether the account may be sent another reset mail. Counted per account, whatever the
+   * address asking: the per-address limits alone let a few addresses flood one mailbox.
+   */
+  async function mayMail(accountId: number): Promise<boolean> {
+    const { count } = await counterStore.hit(`reset-mail:${accountId}`, RESET_MAIL_WINDOW_MS);
+    return count <= config.rateLimitResetMailsMax;
+  }
 
   fastify.post(
     '/reset-password',
@@ -40,12 +45,17 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request) => {
       const account = await accountsRepository.findByEmail(request.body.email);
-      if (account) {
+      // Past the cap the answer is the same as for a mail sent (or an unknown address), so it
+      // reveals nothing about the account; the links already sent still work.
+      if (account && (await mayMail(account.id))) {
         const token = randomBytes(32).toString('base64url');
         await passwordResetsRepository.create(hashToken(token), account.id, RESET_TTL_MINUTES);
         const link = `${config.publicUrl}/confirm-password?token=${token}`;
         // Not awaited: the answer must not take longer when the account exists.
-        mailer.sendInBackground(mailer.passwordResetMessage(account.email, link));
+        // The account's language; one never chosen: the language the request is in.
+        const language =
+          (await accountsRepository.language(account.id)) ?? requestLanguage(request);
+        mailer.sendInBackground(mailer.passwordResetMessage(account.email, link, language));
       }
       return { status: 200, message: SENT };
     },
@@ -63,20 +73,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       },
     },
     async (request) => {
-      const hash = await passwords.hash(request.body.password);
-      const tokenHash = hashToken(request.body.token);
-      // Throwing inside the transaction rolls it back; nothing is written before the checks.
-      const account = await db.transaction(async (tx) => {
-        const token = await passwordResetsRepository.lock(tokenHash, tx);
-        if (token.state !== 'valid')
-          throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS[token.state]);
-        const account = await accountsRepository.findById(token.accountId, tx);
-        if (!account) throw new FieldHttpError(400, 'token', TOKEN_PROBLEMS.unknown);
-        await accountsRepository.updatePassword(account.id, hash, tx);
-        await passwordResetsRepository.consumeAll(account.id, tx);
-        await sessionsRepository.deleteForAccount(account.id, null, tx);
-        return account;
-      });
+      const account = await passwordService.reset(request.body.token, request.body.password);
       // The owner proved control of the mailbox: wrong guesses counted against the account,
       // from any address, no longer hold it back.
       await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginResponse } from '../../../schemas/auth.js';
+import { LanguageBody, LoginResponse } from '../../../schemas/auth.js';
 import { errorResponses, MessageResponse } from '../../../schemas/common.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,9 +29,24 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = await fastify.accountsRepository.sessionUser(request.account!.id);
-      if (!user) throw fastify.httpErrors.unauthorized('Please log in first');
+      const user = await fastify.accountsService.sessionUser(request.account!.id);
       return { status: 200, message: 'OK', result: { user } };
+    },
+  );
+  fastify.put(
+    '/language',
+    {
+      onRequest: fastify.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: "Store the account's language (id or en): it follows the user to other devices",
+        body: LanguageBody,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await fastify.accountsRepository.setLanguage(request.account!.id, request.body.language);
+      return { status: 200, message: 'Language saved' };
     },
   );
 };

@@ -12,10 +12,9 @@ import {
   OpenConversationBody,
   ReadResponse,
 } from '../../../schemas/conversation.js';
-import { asHttp } from '../../../lib/conversation-http.js';
 
 const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
-  const repo = fastify.conversationsRepository;
+  const conversationsService = fastify.conversationsService;
 
   fastify.get(
     '/',
@@ -28,7 +27,7 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { conversations: data, unread } = await repo.list(request.account!);
+      const { conversations: data, unread } = await conversationsService.list(request.account!);
       return { status: 200, message: 'Conversations', data, unread };
     },
   );
@@ -45,12 +44,11 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.account!;
-      const { conversationId } = await asHttp(
-        fastify,
-        repo.openFromTalent(viewer, request.body.id_company, request.body.body),
+      const data = await conversationsService.openFromTalent(
+        request.account!,
+        request.body.id_company,
+        request.body.body,
       );
-      const data = await repo.get(viewer, conversationId);
       return reply.code(201).send({ status: 201, message: 'Message sent', data });
     },
   );
@@ -67,7 +65,7 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const data = await asHttp(fastify, repo.get(request.account!, request.params.id));
+      const data = await conversationsService.get(request.account!, request.params.id);
       return { status: 200, message: 'Conversation', data };
     },
   );
@@ -86,12 +84,13 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { before, limit = 30 } = request.query;
-      const { messages, nextCursor } = await asHttp(
-        fastify,
-        repo.messages(request.account!, request.params.id, {
+      const { messages, nextCursor } = await conversationsService.messages(
+        request.account!,
+        request.params.id,
+        {
           limit,
           ...(before ? { before } : {}),
-        }),
+        },
       );
       return { status: 200, message: 'Messages', data: messages, next_cursor: nextCursor };
     },
@@ -110,9 +109,10 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await asHttp(
-        fastify,
-        repo.send(request.account!, request.params.id, request.body.body),
+      const data = await conversationsService.send(
+        request.account!,
+        request.params.id,
+        request.body.body,
       );
       return reply.code(201).send({ status: 201, message: 'Message sent', data });
     },
@@ -131,7 +131,7 @@ const conversations: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const conversationId = request.params.id;
-      const lastReadId = await asHttp(fastify, repo.markRead(request.account!, conversationId));
+      const lastReadId = await conversationsService.markRead(request.account!, conversationId);
       return {
         status: 200,
         message: 'Marked read',

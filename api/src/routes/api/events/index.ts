@@ -6,12 +6,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerResponse } from 'node:http';
 import { errorResponses } from '../../../schemas/common.js';
-import type { LiveEvent } from '../../../plugins/app/live-events.js';
+import type { LiveEvent } from '../../../domains/conversations/events/live-events.js';
+import { heartbeatMs } from '../../../server-limits.js';
 
-const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2000;
 /** Reconnect delay sent to open streams when this instance shuts down. */
 export const RECONNECT_AFTER_SHUTDOWN_MS = 500;
+/**
+ * Reconnect delay sent to the oldest stream of an account that opened more than
+ * EVENT_STREAMS_PER_ACCOUNT: long, so a storm of tabs takes turns slowly instead of closing
+ * each other every few seconds (a reconnecting tab resumes from Last-Event-ID and misses nothing).
+ */
+export const RECONNECT_AFTER_EVICTION_MS = 60_000;
 
 function parseLastId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value.trim())) return null;
@@ -24,6 +30,34 @@ function frame(event: LiveEvent): string {
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
   const open = new Set<ServerResponse>();
+  /** Each account's open streams in this process, oldest first. */
+  const byAccount = new Map<number, ServerResponse[]>();
+  const maxPerAccount = fastify.config.eventStreamsPerAccount;
+  // A comment frame well within HTTP_IDLE_TIMEOUT_MS, so a quiet stream is not closed as idle.
+  const heartbeatEvery = heartbeatMs(fastify.config);
+
+  /** Counts a new stream of the account; the oldest beyond the cap is ended. */
+  function admit(accountId: number, raw: ServerResponse): void {
+    const streams = byAccount.get(accountId) ?? [];
+    byAccount.set(accountId, streams);
+    streams.push(raw);
+    while (streams.length > maxPerAccount) {
+      const oldest = streams.shift()!;
+      oldest.end(
+        `: more than ${maxPerAccount} live streams are open for this account; the oldest is closed\n` +
+          `retry: ${RECONNECT_AFTER_EVICTION_MS}\n\n`,
+      );
+    }
+  }
+
+  function release(accountId: number, raw: ServerResponse): void {
+    const streams = byAccount.get(accountId);
+    if (!streams) return;
+    const at = streams.indexOf(raw);
+    if (at >= 0) streams.splice(at, 1);
+    if (streams.length === 0) byAccount.delete(accountId);
+  }
+
   // Shutdown: end every stream with a short retry hint; EventSource reconnects (through the load
   // balancer, to another instance) and resumes from Last-Event-ID, so nothing is lost.
   fastify.addHook('preClose', async () => {
@@ -58,13 +92,14 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
       const raw = reply.raw;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-request-id': String(request.id),
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       open.add(raw);
+      admit(accountId, raw);
 
       // Until the history is sent, live events wait in `held`; ids already sent are skipped.
       let held: LiveEvent[] | null = [];
@@ -86,11 +121,12 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
         (event) => (held ? held.push(event) : write(event)),
         () => void catchUp(lastSent).catch(() => undefined),
       );
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatEvery);
       const cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(raw);
+        release(accountId, raw);
       };
       raw.on('close', cleanup);
 

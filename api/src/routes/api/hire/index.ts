@@ -4,12 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HireBody, HireCreatedResponse, HireListResponse } from '../../../schemas/hire.js';
 import { HireActionBody, HireStatusResponse } from '../../../schemas/conversation.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
-import { asHttp } from '../../../lib/conversation-http.js';
-import { hireRequestMail } from '../../../lib/hire-mail.js';
-import { HIRE_EXPIRY_DAYS } from '../../../plugins/app/conversations-repository.js';
+import { HIRE_EXPIRY_DAYS } from '../../../domains/conversations/conversations-service.js';
 
 const hire: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { hireRepository, conversationsRepository, httpErrors, mailer, config } = fastify;
+  const { conversationsService } = fastify;
 
   fastify.post(
     '/',
@@ -27,30 +25,12 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await asHttp(
-        fastify,
-        conversationsRepository.createHire({
-          id_company: request.account!.id,
-          id_user: request.body.id_user,
-          subject: request.body.subject,
-          message: request.body.message,
-        }),
-      );
-      if (created.talent.email_hire_requests) {
-        mailer.sendInBackground(
-          hireRequestMail({
-            to: created.talent.email,
-            talentName: created.talent.full_name,
-            companyName: created.company_name,
-            subject: request.body.subject,
-            message: request.body.message,
-            link: `${config.publicUrl}/chat/${created.conversation_id}`,
-            settingsLink: `${config.publicUrl}/chat`,
-          }),
-        );
-      }
-      const data = await hireRepository.get(created.hire_id);
-      if (!data) throw httpErrors.notFound('Talent not found');
+      const data = await conversationsService.sendHire({
+        id_company: request.account!.id,
+        id_user: request.body.id_user,
+        subject: request.body.subject,
+        message: request.body.message,
+      });
       return reply.code(201).send({ status: 201, message: 'Saved!', data });
     },
   );
@@ -66,12 +46,7 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const account = request.account!;
-      await conversationsRepository.expireDue();
-      const data =
-        account.role === 'talent'
-          ? await hireRepository.listForTalent(account.id)
-          : await hireRepository.listForCompany(account.id);
+      const data = await conversationsService.hireList(request.account!);
       return { status: 200, message: 'Hire requests found', data };
     },
   );
@@ -93,34 +68,13 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { conversationId, message } = await asHttp(
-        fastify,
-        conversationsRepository.changeHire(
-          request.account!,
-          request.params.id,
-          request.body.action,
-          request.body.reason || undefined,
-        ),
+      const data = await conversationsService.answerHire(
+        request.account!,
+        request.params.id,
+        request.body.action,
+        request.body.reason || undefined,
       );
-      const row = await hireRepository.get(request.params.id);
-      if (!row) throw httpErrors.notFound('Hire request not found');
-      const expires = new Date(new Date(row.created_at).getTime() + HIRE_EXPIRY_DAYS * 86_400_000);
-      return {
-        status: 200,
-        message: 'Hire request updated',
-        data: {
-          conversation_id: conversationId,
-          message,
-          hire: {
-            id: row.id,
-            subject: row.subject,
-            status: row.status,
-            decline_reason: row.decline_reason,
-            created_at: new Date(row.created_at).toISOString(),
-            expires_at: expires.toISOString(),
-          },
-        },
-      };
+      return { status: 200, message: 'Hire request updated', data };
     },
   );
 };

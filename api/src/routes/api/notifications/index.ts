@@ -11,10 +11,9 @@ import {
   NotificationsQuery,
   UnreadResponse,
 } from '../../../schemas/conversation.js';
-import { asHttp } from '../../../lib/conversation-http.js';
 
 const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
-  const repo = fastify.conversationsRepository;
+  const conversationsService = fastify.conversationsService;
 
   fastify.get(
     '/',
@@ -28,12 +27,10 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const viewer = request.account!;
-      await repo.expireDue();
-      const [data, unread] = await Promise.all([
-        repo.notifications(viewer, request.query.limit ?? 10),
-        repo.unreadCount(viewer),
-      ]);
+      const { notifications: data, unread } = await conversationsService.notifications(
+        request.account!,
+        request.query.limit ?? 10,
+      );
       return { status: 200, message: 'Notifications', data, unread };
     },
   );
@@ -51,7 +48,7 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => ({
       status: 200,
       message: 'Unread count',
-      unread: await repo.unreadCount(request.account!),
+      unread: await conversationsService.unreadCount(request.account!),
     }),
   );
 
@@ -69,18 +66,13 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const viewer = request.account!;
       const id = request.body?.id;
-      if (id === undefined) await repo.markAllRead(viewer);
-      else {
-        const { rows } = await fastify.db.query<{ conversation_id: number }>(
-          'SELECT conversation_id FROM messages WHERE id = $1',
-          [id],
-        );
-        const conversationId = rows[0]?.conversation_id;
-        if (conversationId === undefined)
-          throw fastify.httpErrors.notFound('Notification not found');
-        await asHttp(fastify, repo.markRead(viewer, conversationId, id));
-      }
-      return { status: 200, message: 'Marked read', unread: await repo.unreadCount(viewer) };
+      if (id === undefined) await conversationsService.markAllRead(viewer);
+      else await conversationsService.markNotificationRead(viewer, id);
+      return {
+        status: 200,
+        message: 'Marked read',
+        unread: await conversationsService.unreadCount(viewer),
+      };
     },
   );
 
@@ -95,8 +87,7 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const data = await repo.emailSettings(request.account!.id);
-      if (!data) throw fastify.httpErrors.notFound('Talent not found');
+      const data = await conversationsService.emailSettings(request.account!.id);
       return { status: 200, message: 'Notification settings', data };
     },
   );
@@ -113,7 +104,10 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await repo.setEmailSettings(request.account!.id, request.body.email_hire_requests);
+      await conversationsService.setEmailSettings(
+        request.account!.id,
+        request.body.email_hire_requests,
+      );
       return { status: 200, message: 'Saved!', data: request.body };
     },
   );

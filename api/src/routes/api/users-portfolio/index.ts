@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireTalent } from '../../../lib/require-talent-owner.js';
-import { FieldHttpError } from '../../../lib/field-error.js';
 import { addTalentListRoute, requireRowOwner } from '../../../lib/talent-row-routes.js';
-import { MAX_IMAGE_BYTES } from '../../../plugins/external/multipart.js';
-import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  sniffImage,
-} from '../../../plugins/app/image-store.js';
+import { PORTFOLIO_NOT_FOUND } from '../../../domains/talents/portfolio-service.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import {
   MAX_PORTFOLIO_IMAGES,
@@ -21,40 +15,11 @@ import {
   PortfolioUpdateBody,
 } from '../../../schemas/portfolio.js';
 
-const NOT_FOUND = 'Portfolio not found';
-const IMAGE_NOT_FOUND = 'Image not found';
-const LAST_IMAGE = 'A project keeps at least one image: add another before removing this one';
-const emptyToNull = (text: string | undefined) => (text ? text : null);
-
 const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
-  const repo = fastify.portfolioRepository;
-  const { images, httpErrors } = fastify;
-  const ownerOnly = requireRowOwner(fastify, repo, NOT_FOUND);
+  const { portfolioRepository, portfolioService } = fastify;
+  const ownerOnly = requireRowOwner(fastify, portfolioRepository, PORTFOLIO_NOT_FOUND);
 
-  /**
-   * The uploaded images of a body (`image` or `img_portfolio`), 1 to `room` of them, each
-   * checked before anything is written, so a bad third image stores nothing.
-   */
-  function checkedFiles(body: { image?: unknown; img_portfolio?: unknown }, room: number) {
-    const files = [...images.filesOf(body.image), ...images.filesOf(body.img_portfolio)];
-    if (files.length === 0) {
-      throw new FieldHttpError(400, 'image', 'Add at least one image of the project');
-    }
-    if (files.length > room) {
-      throw new FieldHttpError(
-        400,
-        'image',
-        `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images`,
-      );
-    }
-    for (const file of files) {
-      if (file.length > MAX_IMAGE_BYTES) throw httpErrors.payloadTooLarge(IMAGE_SIZE_MESSAGE);
-      if (!sniffImage(file)) throw httpErrors.unsupportedMediaType(IMAGE_TYPE_MESSAGE);
-    }
-    return files;
-  }
-
-  addTalentListRoute(fastify, repo, {
+  addTalentListRoute(fastify, portfolioRepository, {
     tag: 'portfolio',
     summary:
       "A talent's portfolio with images, newest first; without id_user the newest 100 of everyone",
@@ -78,19 +43,7 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const files = checkedFiles(body, MAX_PORTFOLIO_IMAGES);
-      // All images are encoded before anything is written; they and the rows go in one transaction.
-      const encoded = await images.encodeAll(files);
-      const data = await fastify.db.transaction(async (tx) => {
-        await images.put(tx, encoded);
-        return repo.create(
-          request.account!.id,
-          { project_name: body.project_name, link_repository: emptyToNull(body.link_repository) },
-          encoded.map((image) => image.name),
-          tx,
-        );
-      });
+      const data = await portfolioService.create(request.account!.id, request.body);
       return reply.code(201).send({ status: 201, message: 'Portfolio added!', data });
     },
   );
@@ -107,15 +60,11 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PortfolioResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { project_name, link_repository } = request.body;
-      const data = await repo.update(request.params.id, {
-        ...(project_name !== undefined ? { project_name } : {}),
-        ...(link_repository !== undefined ? { link_repository: emptyToNull(link_repository) } : {}),
-      });
-      if (!data) throw httpErrors.notFound(NOT_FOUND);
-      return { status: 200, message: 'Portfolio updated!', data };
-    },
+    async (request) => ({
+      status: 200,
+      message: 'Portfolio updated!',
+      data: await portfolioService.update(request.params.id, request.body),
+    }),
   );
 
   fastify.post(
@@ -132,30 +81,11 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PortfolioResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const files = checkedFiles(request.body, MAX_PORTFOLIO_IMAGES);
-      const encoded = await images.encodeAll(files);
-      const data = await fastify.db.transaction(async (tx) => {
-        const entry = await repo.addImages(
-          request.params.id,
-          encoded.map((image) => image.name),
-          MAX_PORTFOLIO_IMAGES,
-          tx,
-        );
-        // Rows and bytes commit together; an entry that is gone or full stores nothing.
-        if (entry === 'too-many') {
-          throw new FieldHttpError(
-            400,
-            'image',
-            `A portfolio entry takes at most ${MAX_PORTFOLIO_IMAGES} images`,
-          );
-        }
-        if (!entry) throw httpErrors.notFound(NOT_FOUND);
-        await images.put(tx, encoded);
-        return entry;
-      });
-      return { status: 200, message: 'Portfolio updated!', data };
-    },
+    async (request) => ({
+      status: 200,
+      message: 'Portfolio updated!',
+      data: await portfolioService.addImages(request.params.id, request.body),
+    }),
   );
 
   fastify.delete(
@@ -169,17 +99,11 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PortfolioResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { id, imageId } = request.params;
-      const data = await fastify.db.transaction(async (tx) => {
-        const removed = await repo.removeImage(id, imageId, tx);
-        if (removed === 'not-found') throw httpErrors.notFound(IMAGE_NOT_FOUND);
-        if (removed === 'last') throw httpErrors.conflict(LAST_IMAGE);
-        await images.remove(tx, [removed.filename]);
-        return removed.entry;
-      });
-      return { status: 200, message: 'Portfolio updated!', data };
-    },
+    async (request) => ({
+      status: 200,
+      message: 'Portfolio updated!',
+      data: await portfolioService.removeImage(request.params.id, request.params.imageId),
+    }),
   );
 
   fastify.delete(
@@ -194,12 +118,7 @@ const usersPortfolio: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const filenames = await fastify.db.transaction(async (tx) => {
-        const names = await repo.remove(request.params.id, tx);
-        if (names) await images.remove(tx, names);
-        return names;
-      });
-      if (!filenames) throw httpErrors.notFound(NOT_FOUND);
+      await portfolioService.remove(request.params.id);
       return { status: 200, message: 'Portfolio deleted!' };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import {
+  SKILLS_PER_TALENT_MAX,
   SkillBody,
   SkillDeleteResponse,
   SkillListQuery,
@@ -8,18 +9,15 @@ import {
   SkillResponse,
 } from '../../../schemas/skill.js';
 import { requireTalent, requireTalentOwner } from '../../../lib/require-talent-owner.js';
-
-const NOT_FOUND = 'Skill not found';
+import { SKILL_NOT_FOUND } from '../../../domains/talents/skills-service.js';
 
 const usersSkills: FastifyPluginAsyncTypebox = async (fastify) => {
-  const repo = fastify.skillsRepository;
+  const { skillsRepository: repo, skillsService } = fastify;
   const ownerOnly = requireTalentOwner(
     fastify,
     async (id) => (await repo.find(id))?.id_user ?? null,
-    NOT_FOUND,
+    SKILL_NOT_FOUND,
   );
-  const duplicate = (name: string) =>
-    fastify.httpErrors.conflict(`${name} is already in your skills`);
 
   fastify.get(
     '/',
@@ -46,14 +44,14 @@ const usersSkills: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['skills'],
         summary: 'Add a skill to your profile (known aliases are stored by their canonical name)',
+        description: `At most ${SKILLS_PER_TALENT_MAX} skills per talent: one more answers 409 at skill_name.`,
         body: SkillBody,
         response: { 201: SkillResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const written = await repo.add(request.account!.id, request.body.skill_name);
-      if ('duplicate' in written) throw duplicate(await repo.storedName(request.body.skill_name));
-      return reply.code(201).send({ status: 201, message: 'Skil added!', data: written.skill });
+      const data = await skillsService.add(request.account!.id, request.body.skill_name);
+      return reply.code(201).send({ status: 201, message: 'Skil added!', data });
     },
   );
 
@@ -70,10 +68,8 @@ const usersSkills: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const written = await repo.rename(request.params.id, request.body.skill_name);
-      if (!written) throw fastify.httpErrors.notFound(NOT_FOUND);
-      if ('duplicate' in written) throw duplicate(await repo.storedName(request.body.skill_name));
-      return { status: 200, message: 'Skill updated!', data: written.skill };
+      const data = await skillsService.rename(request.params.id, request.body.skill_name);
+      return { status: 200, message: 'Skill updated!', data };
     },
   );
 
@@ -89,7 +85,7 @@ const usersSkills: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      if (!(await repo.remove(request.params.id))) throw fastify.httpErrors.notFound(NOT_FOUND);
+      await skillsService.remove(request.params.id);
       return { status: 200, message: 'Skill deleted!' };
     },
   );

@@ -6,9 +6,6 @@ import {
   TalentProfileResponse,
 } from '../../../schemas/user.js';
 import { updateProfileRoute } from './update-profile.js';
-import { canSeeTalentContact } from '../../../lib/contact-visibility.js';
-
-const NOT_FOUND = 'Talent not found';
 
 const users: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -58,12 +55,8 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await fastify.usersRepository.profile(
-        request.params.id,
-        await canSeeTalentContact(fastify.db, request.account, request.params.id),
-      );
-      if (!profile) throw fastify.httpErrors.notFound(NOT_FOUND);
-      return { status: 200, message: 'Talent profile', data: profile };
+      const data = await fastify.profileService.view(request.params.id, request.account);
+      return { status: 200, message: 'Talent profile', data };
     },
   );
 

@@ -3,7 +3,7 @@
 // safe; the ETag lets a client or CDN revalidate for a 304 without the bytes.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { SAFE_IMAGE_NAME } from '../../../plugins/app/image-store.js';
+import { SAFE_IMAGE_NAME } from '../../../domains/images/image-store.js';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -20,6 +20,8 @@ const uploadedImages: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/:name',
     {
+      // Static files: not one info line each (their errors are still logged).
+      logLevel: 'warn',
       schema: {
         hide: true,
         params: Type.Object({ name: Type.String({ maxLength: 201 }) }),

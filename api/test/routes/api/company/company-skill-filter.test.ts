@@ -1,10 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fieldList, sharedApp, type Registered } from '../../../helper.js';
-import {
-  NO_SKILLS_MESSAGE,
-  SKILL_CATEGORY_NEEDS_TALENT,
-} from '../../../../src/routes/api/company/index.js';
+import { NO_SKILLS_MESSAGE } from '../../../../src/routes/api/company/index.js';
+import { SKILL_CATEGORY_NEEDS_TALENT } from '../../../../src/domains/companies/company-service.js';
 
 const names = (body: { result: Array<{ name_company: string }> }) =>
   body.result.map((c) => c.name_company);

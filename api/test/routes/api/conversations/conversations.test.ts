@@ -292,6 +292,11 @@ describe('conversations and the hire lifecycle', () => {
     assert.equal((await talent.agent.get('/api/conversations')).body.unread, 0);
     const foreign = await outsider.agent.post('/api/notifications/read', { json: { id: one.id } });
     assert.equal(foreign.status, 403);
+    const unknown = await talent.agent.post('/api/notifications/read', {
+      json: { id: 2_000_000_000 },
+    });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'Notification not found');
   });
 
   it("a talent's 'Apply' opens a conversation with a company (talent only, known company)", async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Redis } from 'ioredis';
 import { build, type TestApi } from '../../../helper.js';
 import { openEventStream } from '../../../support/sse-client.js';
-import { redisChannel } from '../../../../src/plugins/app/live-events.js';
+import { redisChannel } from '../../../../src/domains/conversations/events/event-log.js';
 
 const sharedRedis =
   process.env.REDIS_URL || (process.env.DATABASE_URL ? 'redis://127.0.0.1:6379' : '');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { Agent, build } from '../../../helper.js';
 import { openEventStream } from '../../../support/sse-client.js';
-import { redisChannel } from '../../../../src/plugins/app/live-events.js';
+import { redisChannel } from '../../../../src/domains/conversations/events/event-log.js';
 
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -59,9 +59,13 @@ async function deliverAcrossProcesses(t: TestContext, redisUrl = ''): Promise<st
   const first = await build(t, { config: { redisUrl } });
   const heard: string[] = [];
   if (redisUrl) {
-    const listener = new Redis(redisUrl);
+    // Connected (ready check done) before SUBSCRIBE: on a busy machine a SUBSCRIBE queued during
+    // the connect could put the connection in subscriber mode before ioredis's INFO ready check.
+    const listener = new Redis(redisUrl, { lazyConnect: true });
     t.after(() => listener.disconnect());
+    listener.on('error', (error: Error) => t.diagnostic(`Redis listener: ${error.message}`));
     listener.on('message', (_channel: string, payload: string) => heard.push(payload));
+    await listener.connect();
     await listener.subscribe(await redisChannel(first.db, first.config.redisPrefix));
   }
   // Both processes alike: with Redis, or both without (whatever this shell's REDIS_URL says).

@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NAME_WALK_JUMP, NAME_WALK_STEPS } from '../../../../src/search/talent-search-sql.js';
+
 import { recordSearchStatements, type RanStatement } from '../../../support/search-statements.js';
 import { build, type TestApi } from '../../../helper.js';
+import { NAME_WALK_JUMP, NAME_WALK_STEPS } from '../../../../src/domains/search/tuning.js';
 
 /**
  * A name-sorted search of name words walks the distinct names in order (NAME_WALK_STEPS at

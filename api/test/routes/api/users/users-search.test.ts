@@ -1,8 +1,9 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fieldList, assertNoSecrets, type Registered, type TestApi } from '../../../helper.js';
-import { CARD_COUNTS_MAX_AGE_MS } from '../../../../src/search/talent-search.js';
+
 import { addSkills, editProfile, HOSTILE_VALUES, sharedApi } from '../talent-fixtures.js';
+import { CARD_COUNTS_MAX_AGE_MS } from '../../../../src/domains/search/tuning.js';
 
 interface Card {
   id_user: number;

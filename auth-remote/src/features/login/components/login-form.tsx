@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Button, PasswordField, TextField, paths } from '@peworld/shared-ui';
+import { Button, PasswordField, TextField, paths, useRichT, useT } from '@peworld/shared-ui';
 import { FormErrorBanner } from '../../../components/form-error-banner/form-error-banner';
 import {
   FormFooter,
@@ -17,38 +17,42 @@ const SIGN_UP_HREF: Record<LoginAudience, string> = {
 
 /** Email + password login for talent (/user-login) or employers (/comp-login). */
 export function LoginForm({ audience }: { audience: LoginAudience }) {
+  const t = useT();
+  const rich = useRichT();
   // After sign-up or a password reset the previous screen may pass the email along.
   const carriedEmail = readFlash(useLocation().state)?.email ?? '';
   const { field, handleSubmit, pending, problem, formRef } = useLogin(audience, carriedEmail);
   const idPrefix = `${audience}-login`;
 
   return (
-    <FormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Log in">
+    <FormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('auth.login.form')}>
       <FormErrorBanner problem={problem} />
       <TextField
         {...field('email')}
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="Enter your email address"
+        placeholder={t('auth.field.emailPlaceholder')}
       />
       <PasswordField
         {...field('password')}
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t('auth.field.passwordPlaceholder')}
       />
       <FormRow>
-        <TextLink to={paths.resetPassword.getHref()}>Forgot Password?</TextLink>
+        <TextLink to={paths.resetPassword.getHref()}>{t('auth.login.forgot')}</TextLink>
       </FormRow>
       <Button type="submit" variant="accent" size="lg" $block loading={pending}>
-        Log in
+        {t('auth.login.submit')}
       </Button>
       <FormFooter>
-        Don&apos;t have an account? <TextLink to={SIGN_UP_HREF[audience]}>Sign up here</TextLink>
+        {rich('auth.login.noAccount', {
+          link: (chunks) => <TextLink to={SIGN_UP_HREF[audience]}>{chunks}</TextLink>,
+        })}
       </FormFooter>
     </FormStack>
   );

@@ -1,27 +1,31 @@
-import { SearchIcon, UserIcon, paths } from '@peworld/shared-ui';
+import { SearchIcon, UserIcon, paths, useRichT, useT } from '@peworld/shared-ui';
 import { ChoiceCard, ChoiceList } from '../../../components/choice-card/choice-card';
 import { FormFooter, TextLink } from '../../../components/form-parts/form-parts';
 
 /** /option-login: pick the talent or the employer login. */
 export function LoginOptions() {
+  const t = useT();
+  const rich = useRichT();
   return (
     <>
-      <ChoiceList aria-label="Choose how to log in">
+      <ChoiceList aria-label={t('auth.options.loginLabel')}>
         <ChoiceCard
           to={paths.userLogin.getHref()}
-          title="Login as Employee"
-          hint="Find work and show companies what you can do."
+          title={t('auth.options.loginTalent')}
+          hint={t('auth.options.loginTalentHint')}
           icon={<UserIcon />}
         />
         <ChoiceCard
           to={paths.compLogin.getHref()}
-          title="Login as Employer"
-          hint="Search talent by skill and send hire offers."
+          title={t('auth.options.loginRecruiter')}
+          hint={t('auth.options.loginRecruiterHint')}
           icon={<SearchIcon />}
         />
       </ChoiceList>
       <FormFooter>
-        New to Peworld? <TextLink to={paths.optionRegist.getHref()}>Create an account</TextLink>
+        {rich('auth.options.newHere', {
+          link: (chunks) => <TextLink to={paths.optionRegist.getHref()}>{chunks}</TextLink>,
+        })}
       </FormFooter>
     </>
   );

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginCompany, loginUser, paths, useSession, useToast } from '@peworld/shared-ui';
+import { paths, useSession, useToast } from '@peworld/shared-ui';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { checkEmail, checkPasswordPresent, compactErrors } from '../../../lib/validation';
+import { loginCompany } from '../api/login-company';
+import { loginUser } from '../api/login-user';
 
 export type LoginAudience = 'talent' | 'recruiter';
 

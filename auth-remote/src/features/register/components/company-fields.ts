@@ -3,7 +3,7 @@ import type { CompanyCategory } from '@peworld/shared-ui';
 /*
  * Fields offered at employer sign-up (a select rather than free text, so the Tech/NonTech
  * category that talent filter companies by is predictable). The API stores the chosen
- * field and derives the category from its words (api/src/lib/company-category.ts): every
+ * field and derives the category from its words (api/src/domains/companies/company-category.ts): every
  * Tech option below contains a word the API counts as technology, every NonTech one none.
  */
 export interface CompanyFieldOption {

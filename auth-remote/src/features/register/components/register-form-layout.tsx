@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, PasswordField, TextField } from '@peworld/shared-ui';
+import {
+  Button,
+  PASSWORD_MIN_LENGTH,
+  PasswordField,
+  TextField,
+  useRichT,
+  useT,
+} from '@peworld/shared-ui';
 import { FormErrorBanner } from '../../../components/form-error-banner/form-error-banner';
 import { FormFooter, FormStack, TextLink } from '../../../components/form-parts/form-parts';
 import type { useAuthForm } from '../../../hooks/use-auth-form';
@@ -29,21 +36,23 @@ export function RegisterFormLayout<V extends RegisterValues>({
   children,
 }: RegisterFormLayoutProps<V>) {
   const { field, handleSubmit, pending, problem, formRef } = form;
+  const t = useT();
+  const rich = useRichT();
   return (
     <FormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-label={label}>
       <FormErrorBanner problem={problem} />
       <TextField
         {...field(nameKey)}
         id={`${idPrefix}-name`}
-        label="Name"
+        label={t('auth.field.name')}
         autoComplete="name"
-        placeholder="Enter your full name"
+        placeholder={t('auth.field.namePlaceholder')}
         maxLength={100}
       />
       <TextField
         {...field('email')}
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -53,31 +62,33 @@ export function RegisterFormLayout<V extends RegisterValues>({
       <TextField
         {...field('phone')}
         id={`${idPrefix}-phone`}
-        label="Phone number"
+        label={t('auth.field.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        placeholder="e.g. +6281234567890"
+        placeholder={t('auth.field.phonePlaceholder', { example: '+6281234567890' })}
       />
       <PasswordField
         {...field('password')}
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t('auth.field.newPasswordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
       />
       <PasswordField
         {...field('confirm_password')}
         id={`${idPrefix}-confirm`}
-        label="Confirm password"
+        label={t('auth.field.confirmPassword')}
         autoComplete="new-password"
-        placeholder="Type the password again"
+        placeholder={t('auth.field.confirmPlaceholder')}
       />
       <Button type="submit" variant="accent" size="lg" $block loading={pending}>
-        Sign up
+        {t('auth.register.submit')}
       </Button>
       <FormFooter>
-        Already have an account? <TextLink to={loginHref}>Log in here</TextLink>
+        {rich('auth.register.haveAccount', {
+          link: (chunks) => <TextLink to={loginHref}>{chunks}</TextLink>,
+        })}
       </FormFooter>
     </FormStack>
   );

@@ -1,4 +1,4 @@
-import { paths, registerCompany } from '@peworld/shared-ui';
+import { paths } from '@peworld/shared-ui';
 import {
   checkConfirmPassword,
   checkEmail,
@@ -8,6 +8,7 @@ import {
   compactErrors,
 } from '../../../lib/validation';
 import { useRegisterForm, type RegisterValues } from './use-register-form';
+import { registerCompany } from '../api/register-company';
 
 export interface CompanyRegisterValues extends RegisterValues {
   name: string;
@@ -27,10 +28,10 @@ const EMPTY: CompanyRegisterValues = {
 
 const validate = (v: CompanyRegisterValues) =>
   compactErrors({
-    name: checkName(v.name, 'Name'),
+    name: checkName(v.name, 'name'),
     email: checkEmail(v.email),
-    company: checkName(v.company, 'Company name'),
-    field: v.field.trim() ? undefined : 'Choose your company’s field',
+    company: checkName(v.company, 'company'),
+    field: v.field.trim() ? undefined : { id: 'auth.check.fieldRequired' },
     phone: checkPhone(v.phone),
     password: checkNewPassword(v.password),
     confirm_password: checkConfirmPassword(v.password, v.confirm_password),

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { flashState } from '../../../lib/flash';
-import type { FieldErrors } from '../../../lib/validation';
+import type { FieldChecks } from '../../../lib/validation';
 
 /** Fields every sign-up form has, whatever the account type. */
 export interface RegisterValues extends Record<string, string> {
@@ -14,7 +14,7 @@ export interface RegisterValues extends Record<string, string> {
 
 interface RegisterFormOptions<V extends RegisterValues> {
   initialValues: V;
-  validate: (values: V) => FieldErrors<keyof V & string>;
+  validate: (values: V) => FieldChecks<keyof V & string>;
   /** Sends the sign-up with the trimmed email; keep it stable (module level). */
   send: (values: V, email: string) => Promise<{ message: string }>;
   /** The login screen that opens on success, showing the server's message. */

@@ -1,4 +1,4 @@
-import { paths, registerUser } from '@peworld/shared-ui';
+import { paths } from '@peworld/shared-ui';
 import {
   checkConfirmPassword,
   checkEmail,
@@ -8,6 +8,7 @@ import {
   compactErrors,
 } from '../../../lib/validation';
 import { useRegisterForm, type RegisterValues } from './use-register-form';
+import { registerUser } from '../api/register-user';
 
 export interface TalentRegisterValues extends RegisterValues {
   full_name: string;
@@ -23,7 +24,7 @@ const EMPTY: TalentRegisterValues = {
 
 const validate = (v: TalentRegisterValues) =>
   compactErrors({
-    full_name: checkName(v.full_name, 'Name'),
+    full_name: checkName(v.full_name, 'name'),
     email: checkEmail(v.email),
     phone: checkPhone(v.phone),
     password: checkNewPassword(v.password),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, MailIcon, paths } from '@peworld/shared-ui';
+import { Banner, Button, MailIcon, paths, useAppIntl, useRichT, useT } from '@peworld/shared-ui';
 import { FormFooter, TextLink } from '../../../components/form-parts/form-parts';
 import { useFlash } from '../../../hooks/use-flash';
 
@@ -46,6 +46,9 @@ const Buttons = styled.div`
  */
 export function CheckEmailNotice() {
   const flash = useFlash();
+  const t = useT();
+  const intl = useAppIntl();
+  const rich = useRichT();
   return (
     <Stack>
       <Mail>
@@ -53,30 +56,26 @@ export function CheckEmailNotice() {
       </Mail>
       {flash && <Banner tone="success">{flash.flash}</Banner>}
       <Text>
-        {flash?.email ? (
-          <>
-            If <strong>{flash.email}</strong> belongs to a Peworld account, a link to set a new
-            password is on its way.
-          </>
-        ) : (
-          <>
-            If the address belongs to a Peworld account, a link to set a new password is on its way.
-          </>
-        )}{' '}
-        Open it, choose a new password, then log in with it. The link works once and expires after a
-        while.
+        {flash?.email
+          ? intl.formatMessage(
+              { id: 'auth.checkEmail.sentTo' },
+              { email: flash.email, strong: (chunks) => <strong>{chunks}</strong> },
+            )
+          : t('auth.checkEmail.sent')}
+        {t('auth.checkEmail.next')}
       </Text>
       <Buttons>
         <Button as={Link} to={paths.userLogin.getHref()} variant="primary" size="lg" $block>
-          Login as Employee
+          {t('auth.options.loginTalent')}
         </Button>
         <Button as={Link} to={paths.compLogin.getHref()} variant="outline" size="lg" $block>
-          Login as Employer
+          {t('auth.options.loginRecruiter')}
         </Button>
       </Buttons>
       <FormFooter>
-        No email after a few minutes? Check your spam folder or{' '}
-        <TextLink to={paths.resetPassword.getHref()}>send it again</TextLink>.
+        {rich('auth.checkEmail.noEmail', {
+          link: (chunks) => <TextLink to={paths.resetPassword.getHref()}>{chunks}</TextLink>,
+        })}
       </FormFooter>
     </Stack>
   );

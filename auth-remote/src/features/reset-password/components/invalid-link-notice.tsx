@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, paths } from '@peworld/shared-ui';
+import { Banner, Button, paths, useT } from '@peworld/shared-ui';
 
 const Stack = styled.div`
   display: grid;
@@ -9,11 +9,12 @@ const Stack = styled.div`
 
 /** Shown instead of the new-password form when the reset link cannot be used. */
 export function InvalidLinkNotice({ message }: { message: string }) {
+  const t = useT();
   return (
     <Stack>
       <Banner tone="error">{message}</Banner>
       <Button as={Link} to={paths.resetPassword.getHref()} variant="primary" size="lg" $block>
-        Send a new reset link
+        {t('auth.reset.newLink')}
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@peworld/shared-ui/testing';
 import { deferredReply, fail, mockApi, ok } from '../../../testing/mock-api';
-import { MISSING_TOKEN_MESSAGE, NewPasswordForm } from './new-password-form';
+import { NewPasswordForm } from './new-password-form';
 import { fillField } from '../../../testing/fill-field';
 
 function renderForm(token: string | null) {
@@ -28,7 +28,9 @@ describe('NewPasswordForm', () => {
     const api = mockApi({});
     renderForm(null);
 
-    expect(screen.getByRole('alert')).toHaveTextContent(MISSING_TOKEN_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This password reset link is incomplete. Open the link from the email again, or ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute(
       'href',
       '/reset-password',

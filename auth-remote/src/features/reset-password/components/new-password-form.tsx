@@ -1,34 +1,37 @@
-import { Button, PasswordField } from '@peworld/shared-ui';
+import { Button, PASSWORD_MIN_LENGTH, PasswordField, useT } from '@peworld/shared-ui';
 import { FormErrorBanner } from '../../../components/form-error-banner/form-error-banner';
 import { FormStack } from '../../../components/form-parts/form-parts';
 import { useConfirmReset } from '../hooks/use-confirm-reset';
 import { InvalidLinkNotice } from './invalid-link-notice';
 
-export const MISSING_TOKEN_MESSAGE =
-  'This password reset link is incomplete. Open the link from the email again, or ask for a new one.';
-
 function ConfirmForm({ token }: { token: string }) {
   const { field, handleSubmit, pending, problem, formRef, linkProblem } = useConfirmReset(token);
+  const t = useT();
   if (linkProblem) return <InvalidLinkNotice message={linkProblem} />;
   return (
-    <FormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Set a new password">
+    <FormStack
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={t('auth.reset.newForm')}
+    >
       <FormErrorBanner problem={problem} />
       <PasswordField
         {...field('password')}
         id="new-password"
-        label="New Password"
+        label={t('auth.reset.newPassword')}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t('auth.field.newPasswordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
       />
       <PasswordField
         {...field('confirm_password')}
         id="confirm-new-password"
-        label="Confirm Password"
+        label={t('auth.reset.confirmPassword')}
         autoComplete="new-password"
-        placeholder="Type the new password again"
+        placeholder={t('auth.reset.confirmPlaceholder')}
       />
       <Button type="submit" variant="accent" size="lg" $block loading={pending}>
-        Reset password
+        {t('auth.reset.submitNew')}
       </Button>
     </FormStack>
   );
@@ -36,6 +39,7 @@ function ConfirmForm({ token }: { token: string }) {
 
 /** /confirm-password?token=…: choose a new password with the one-time token from the email. */
 export function NewPasswordForm({ token }: { token: string | null }) {
-  if (!token) return <InvalidLinkNotice message={MISSING_TOKEN_MESSAGE} />;
+  const t = useT();
+  if (!token) return <InvalidLinkNotice message={t('auth.reset.missingToken')} />;
   return <ConfirmForm token={token} />;
 }

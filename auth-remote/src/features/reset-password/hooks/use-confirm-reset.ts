@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmPasswordReset, fieldErrors, paths, toApiError } from '@peworld/shared-ui';
+import { fieldErrors, paths, toApiError } from '@peworld/shared-ui';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { flashState } from '../../../lib/flash';
 import { checkConfirmPassword, checkNewPassword, compactErrors } from '../../../lib/validation';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
 
 export interface NewPasswordValues extends Record<string, string> {
   password: string;

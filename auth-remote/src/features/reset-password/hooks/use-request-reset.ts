@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, requestPasswordReset } from '@peworld/shared-ui';
+import { paths } from '@peworld/shared-ui';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { flashState } from '../../../lib/flash';
 import { checkEmail, compactErrors } from '../../../lib/validation';
+import { requestPasswordReset } from '../api/request-password-reset';
 
 export interface ResetRequestValues extends Record<string, string> {
   email: string;
@@ -20,7 +21,7 @@ export function useRequestReset() {
   const submit = useCallback(
     async ({ email }: ResetRequestValues) => {
       const trimmed = email.trim();
-      const answer = await requestPasswordReset({ email: trimmed });
+      const answer = await requestPasswordReset(trimmed);
       navigate(paths.confirmPasswordLogin.getHref(), {
         state: flashState(answer.message, trimmed),
       });

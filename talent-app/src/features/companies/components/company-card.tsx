@@ -1,5 +1,5 @@
 import type { Company } from '@peworld/shared-ui';
-import { Avatar, Button, imageUrl, MapPinIcon, paths } from '@peworld/shared-ui';
+import { Avatar, Button, imageUrl, MapPinIcon, paths, useT } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -58,12 +58,13 @@ const ActionSlot = styled.div`
 
 /** One company in the list: logo or initials, name, field, city and a link to its profile. */
 export function CompanyCard({ company }: { company: Company }) {
+  const t = useT();
   return (
     <Row>
       <Avatar src={imageUrl(company.img_company)} name={company.name_company} size={80} />
       <Body>
         <Name>{company.name_company}</Name>
-        <Muted>{company.field_company ?? 'Field not given'}</Muted>
+        <Muted>{company.field_company ?? t('talent.companyCard.noField')}</Muted>
         {company.city ? (
           <Muted>
             <MapPinIcon size={16} /> {company.city}
@@ -75,9 +76,9 @@ export function CompanyCard({ company }: { company: Company }) {
         <Button
           as={Link}
           to={paths.companyProfile.getHref(company.id_company)}
-          aria-label={`Lihat Profile ${company.name_company}`}
+          aria-label={t('talent.companyCard.viewProfileOf', { company: company.name_company })}
         >
-          Lihat Profile
+          {t('talent.companyCard.viewProfile')}
         </Button>
       </ActionSlot>
     </Row>

@@ -1,13 +1,14 @@
-import { Button, SearchIcon } from '@peworld/shared-ui';
+import { Button, SearchIcon, useT } from '@peworld/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { bareInputStyles } from '../../../components/bare-input';
 import type { CompanyCategoryOption } from '../hooks/use-company-list-params';
 
-export const CATEGORY_LABELS: Record<CompanyCategoryOption, string> = {
-  skill: 'Matches my skills',
-  Tech: 'Tech',
-  NonTech: 'NonTech',
+/** Each category's message (literal ids, so the catalog check sees them). */
+export const CATEGORY_MESSAGES: Record<CompanyCategoryOption, string> = {
+  skill: 'talent.companyFilters.category.skill',
+  Tech: 'talent.companyFilters.category.tech',
+  NonTech: 'talent.companyFilters.category.nonTech',
 };
 
 const Bar = styled.form`
@@ -96,6 +97,7 @@ export interface CompanyFiltersProps {
 
 /** Desktop search bar: company name, the 'Kategori' picker and a Search button. */
 export function CompanyFilters({ query, category, onSearch, onCategory }: CompanyFiltersProps) {
+  const t = useT();
   const [text, setText] = useState(query);
   const inputId = useId();
   // Back/forward changes the URL: show what the list is really filtered by.
@@ -107,36 +109,36 @@ export function CompanyFilters({ query, category, onSearch, onCategory }: Compan
   }
 
   return (
-    <Bar role="search" onSubmit={submit} aria-label="Search companies">
+    <Bar role="search" onSubmit={submit} aria-label={t('talent.companyFilters.label')}>
       <SearchBox>
         <SearchIcon size={20} />
-        <HiddenLabel htmlFor={inputId}>Company name</HiddenLabel>
+        <HiddenLabel htmlFor={inputId}>{t('talent.companyFilters.name')}</HiddenLabel>
         <input
           id={inputId}
           type="search"
           value={text}
-          placeholder="Search for any company"
+          placeholder={t('talent.companyFilters.placeholder')}
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
         />
       </SearchBox>
       <Category>
-        Kategori
+        {t('talent.companyFilters.category')}
         <select
           value={category ?? ''}
           onChange={(event) =>
             onCategory((event.target.value || null) as CompanyCategoryOption | null)
           }
         >
-          <option value="">All companies</option>
-          {(Object.keys(CATEGORY_LABELS) as CompanyCategoryOption[]).map((value) => (
+          <option value="">{t('talent.companyFilters.all')}</option>
+          {(Object.keys(CATEGORY_MESSAGES) as CompanyCategoryOption[]).map((value) => (
             <option key={value} value={value}>
-              {CATEGORY_LABELS[value]}
+              {t(CATEGORY_MESSAGES[value])}
             </option>
           ))}
         </select>
       </Category>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('talent.companyFilters.search')}</Button>
     </Bar>
   );
 }

@@ -1,5 +1,5 @@
 import type { Company } from '@peworld/shared-ui';
-import { Avatar, Button, Card, imageUrl, MapPinIcon, paths } from '@peworld/shared-ui';
+import { Avatar, Button, Card, imageUrl, MapPinIcon, paths, useT } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContactRows } from './contact-rows';
@@ -56,21 +56,20 @@ const Contacts = styled.div`
  * conversation, or a first message the talent writes (/chat?with={id_company}).
  */
 export function CompanyProfile({ company }: { company: Company }) {
+  const t = useT();
   return (
     <Profile as="article" $padding="lg">
       <Avatar src={imageUrl(company.img_company)} name={company.name_company} size={150} />
       <Name>{company.name_company}</Name>
-      <Field>{company.field_company ?? 'Field not given'}</Field>
+      <Field>{company.field_company ?? t('talent.companyCard.noField')}</Field>
       {company.city ? (
         <City>
           <MapPinIcon size={18} /> {company.city}
         </City>
       ) : null}
-      <Description>
-        {company.description ?? 'This company has not written a description yet.'}
-      </Description>
+      <Description>{company.description ?? t('talent.companyProfile.noDescription')}</Description>
       <Button as={Link} to={paths.chat.getHref({ with: company.id_company })} variant="primary">
-        Apply
+        {t('talent.companyProfile.apply')}
       </Button>
       <Contacts>
         <ContactRows company={company} />

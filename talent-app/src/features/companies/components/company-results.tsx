@@ -1,5 +1,5 @@
 import type { Company } from '@peworld/shared-ui';
-import { Button, EmptyState, ErrorState, Pagination, paths } from '@peworld/shared-ui';
+import { Button, EmptyState, ErrorState, Pagination, paths, useT } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyCard } from './company-card';
@@ -47,9 +47,14 @@ export function CompanyResults({
   onRetry,
   onClear,
 }: CompanyResultsProps) {
+  const t = useT();
   if (error && !companies) {
     return (
-      <ErrorState title="Companies could not be loaded" message={error.message} onRetry={onRetry} />
+      <ErrorState
+        title={t('talent.companyResults.loadError')}
+        message={error.message}
+        onRetry={onRetry}
+      />
     );
   }
   if (loading && !companies) return <CompanyListSkeleton rows={skeletonRows} />;
@@ -57,58 +62,62 @@ export function CompanyResults({
     if (page > 1) {
       return (
         <EmptyState
-          title="This page is empty"
+          title={t('talent.companyResults.emptyPage.title')}
           action={
             <Button variant="outline" onClick={() => onPage(1)}>
-              Go to page 1
+              {t('talent.companyResults.emptyPage.first')}
             </Button>
           }
         >
-          The list is shorter than this page number.
+          {t('talent.companyResults.emptyPage.body')}
         </EmptyState>
       );
     }
     if (skillMatch) {
       return (
         <EmptyState
-          title="No companies match your skills yet"
+          title={t('talent.companyResults.noSkillMatch.title')}
           action={
             <Button as={Link} to={`${paths.userEdit.getHref()}#skills`}>
-              Edit your skills
+              {t('talent.companyResults.noSkillMatch.edit')}
             </Button>
           }
         >
-          Companies are matched to the skills on your profile by the work they describe. Add more
-          skills, or choose another category.
+          {t('talent.companyResults.noSkillMatch.body')}
         </EmptyState>
       );
     }
     return (
       <EmptyState
-        title="No companies found"
+        title={t('talent.companyResults.none.title')}
         action={
           filtered ? (
             <Button variant="outline" onClick={onClear}>
-              Clear search
+              {t('talent.companyResults.none.clear')}
             </Button>
           ) : undefined
         }
       >
         {filtered
-          ? 'No company matches this search. Try another name or category.'
-          : 'No company has joined yet. Check back soon.'}
+          ? t('talent.companyResults.none.filtered')
+          : t('talent.companyResults.none.empty')}
       </EmptyState>
     );
   }
   return (
     <>
-      <List aria-label="Companies" aria-busy={loading || undefined}>
+      <List aria-label={t('talent.companyResults.list')} aria-busy={loading || undefined}>
         {companies.map((company) => (
           <CompanyCard key={company.id_company} company={company} />
         ))}
       </List>
       <Footer>
-        <Pagination page={page} totalPages={totalPages} onChange={onPage} label="Company pages" />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onChange={onPage}
+          label={t('talent.companyResults.pages')}
+        />
       </Footer>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Company } from '@peworld/shared-ui';
-import { InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon } from '@peworld/shared-ui';
+import { InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, useT } from '@peworld/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -54,12 +54,13 @@ function Row({
   label: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const external = href.startsWith('http');
   return (
     <li>
       <a
         href={href}
-        aria-label={`${label}: ${String(children)}`}
+        aria-label={t('talent.contact.row', { label, value: String(children) })}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {icon}
@@ -71,10 +72,16 @@ function Row({
 
 /** The company's contact rows as links; rows without a value are left out. */
 export function ContactRows({ company }: { company: Company }) {
+  const t = useT();
   const rows: ReactNode[] = [];
   if (company.email) {
     rows.push(
-      <Row key="email" icon={<MailIcon size={20} />} href={`mailto:${company.email}`} label="Email">
+      <Row
+        key="email"
+        icon={<MailIcon size={20} />}
+        href={`mailto:${company.email}`}
+        label={t('talent.contact.email')}
+      >
         {company.email}
       </Row>,
     );
@@ -82,7 +89,12 @@ export function ContactRows({ company }: { company: Company }) {
   if (company.instagram) {
     const { href, text } = profileLink(company.instagram, 'https://instagram.com/');
     rows.push(
-      <Row key="instagram" icon={<InstagramIcon size={20} />} href={href} label="Instagram">
+      <Row
+        key="instagram"
+        icon={<InstagramIcon size={20} />}
+        href={href}
+        label={t('talent.contact.instagram')}
+      >
         {text}
       </Row>,
     );
@@ -93,7 +105,7 @@ export function ContactRows({ company }: { company: Company }) {
         key="phone"
         icon={<PhoneIcon size={20} />}
         href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
-        label="Phone"
+        label={t('talent.contact.phone')}
       >
         {company.phone}
       </Row>,
@@ -102,11 +114,16 @@ export function ContactRows({ company }: { company: Company }) {
   if (company.linkedin) {
     const { href, text } = profileLink(company.linkedin, 'https://www.linkedin.com/company/');
     rows.push(
-      <Row key="linkedin" icon={<LinkedinIcon size={20} />} href={href} label="LinkedIn">
+      <Row
+        key="linkedin"
+        icon={<LinkedinIcon size={20} />}
+        href={href}
+        label={t('talent.contact.linkedin')}
+      >
         {text}
       </Row>,
     );
   }
   if (rows.length === 0) return null;
-  return <List aria-label="Contact">{rows}</List>;
+  return <List aria-label={t('talent.contact.label')}>{rows}</List>;
 }

@@ -1,4 +1,3 @@
-import type { GetCompaniesParams } from '@peworld/shared-ui';
 import {
   Button,
   Card,
@@ -6,7 +5,7 @@ import {
   ErrorState,
   SearchIcon,
   useDebouncedValue,
-  useInfiniteCompanyList,
+  useT,
 } from '@peworld/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -14,6 +13,8 @@ import { bareInputStyles } from '../../../components/bare-input';
 import { CompanyCard } from './company-card';
 import { CompanyListSkeleton } from './company-list-skeleton';
 import { SortOverlay, type MobileSort } from './sort-overlay';
+import type { GetCompaniesParams } from '../api/get-companies';
+import { useInfiniteCompanyList } from '../api/get-companies';
 
 /** Pause in typing before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -69,6 +70,7 @@ function paramsFor(search: string, sort: MobileSort): Omit<GetCompaniesParams, '
  * query, and the query layer cancels the request of a search that was typed over.
  */
 export function MobileCompanySearch() {
+  const t = useT();
   const [text, setText] = useState('');
   const [sort, setSort] = useState<MobileSort>('name');
   const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -81,7 +83,7 @@ export function MobileCompanySearch() {
   if (list.error && !companies) {
     body = (
       <ErrorState
-        title="Companies could not be loaded"
+        title={t('talent.companyResults.loadError')}
         message={list.error.message}
         onRetry={() => void list.refetch()}
       />
@@ -90,16 +92,19 @@ export function MobileCompanySearch() {
     body = <CompanyListSkeleton rows={3} />;
   } else if (companies.length === 0) {
     body = (
-      <EmptyState title="No companies found">
+      <EmptyState title={t('talent.companyResults.none.title')}>
         {sort === 'skill'
-          ? 'No company matches the skills on your profile yet.'
-          : 'Try another company name.'}
+          ? t('talent.mobileCompanySearch.noSkillMatch')
+          : t('talent.mobileCompanySearch.tryAnotherName')}
       </EmptyState>
     );
   } else {
     body = (
       <>
-        <ul aria-label="Companies" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          aria-label={t('talent.companyResults.list')}
+          style={{ margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {companies.map((company) => (
             <CompanyCard key={company.id_company} company={company} />
           ))}
@@ -111,7 +116,7 @@ export function MobileCompanySearch() {
               loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              Load more
+              {t('talent.mobileCompanySearch.loadMore')}
             </Button>
           </More>
         ) : null}
@@ -127,8 +132,8 @@ export function MobileCompanySearch() {
           <input
             id={inputId}
             type="search"
-            aria-label="Search companies"
-            placeholder="Android developer"
+            aria-label={t('talent.companyFilters.label')}
+            placeholder={t('talent.mobileCompanySearch.placeholder')}
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
@@ -137,7 +142,7 @@ export function MobileCompanySearch() {
         <SortOverlay value={sort} onChange={setSort} />
       </Bar>
       <p role="status" style={{ margin: '8px 0 0', fontSize: 14 }}>
-        {total === undefined ? '' : `${total} ${total === 1 ? 'company' : 'companies'}`}
+        {total === undefined ? '' : t('talent.mobileCompanySearch.count', { count: total })}
       </p>
       <Results $padding="none" aria-busy={list.isFetching || undefined}>
         {body}

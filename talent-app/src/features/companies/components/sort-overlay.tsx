@@ -1,15 +1,16 @@
-import { Button } from '@peworld/shared-ui';
+import { Button, useT } from '@peworld/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export const MOBILE_SORTS = ['name', 'skill', 'location'] as const;
 export type MobileSort = (typeof MOBILE_SORTS)[number];
 
-export const SORT_LABELS: Record<MobileSort, string> = {
-  name: 'Sort by name',
-  skill: 'Sort by skill',
-  location: 'Sort by location',
-};
+/** Catalog keys of the options' labels. */
+export const SORT_LABELS = {
+  name: 'talent.companySort.byName',
+  skill: 'talent.companySort.bySkill',
+  location: 'talent.companySort.byLocation',
+} as const satisfies Record<MobileSort, string>;
 
 const Anchor = styled.div`
   position: relative;
@@ -54,6 +55,7 @@ export interface SortOverlayProps {
 
 /** The 'Sort' button and its overlay of sort options; Escape or a choice closes it. */
 export function SortOverlay({ value, onChange }: SortOverlayProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const name = useId();
@@ -89,11 +91,11 @@ export function SortOverlay({ value, onChange }: SortOverlayProps) {
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
       >
-        Sort
+        {t('talent.companySort.button')}
       </Button>
       {open ? (
         <Panel id={panelId}>
-          <legend>Sort companies</legend>
+          <legend>{t('talent.companySort.legend')}</legend>
           {(Object.keys(SORT_LABELS) as MobileSort[]).map((sort) => (
             <label key={sort}>
               <input
@@ -107,7 +109,7 @@ export function SortOverlay({ value, onChange }: SortOverlayProps) {
                   buttonRef.current?.focus();
                 }}
               />
-              {SORT_LABELS[sort]}
+              {t(SORT_LABELS[sort])}
             </label>
           ))}
         </Panel>

@@ -1,8 +1,9 @@
-import { Banner, Button, TextAreaField, TextField } from '@peworld/shared-ui';
+import { Banner, Button, TextAreaField, TextField, useT } from '@peworld/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, FormGrid } from '../../../components/edit-sections/section-card';
 import type { ExperienceValues } from '../lib/experience-values';
+import { MonthField } from './month-field';
 
 const Check = styled.label`
   display: flex;
@@ -41,6 +42,7 @@ export function ExperienceForm({
   onSubmit,
   onCancel,
 }: ExperienceFormProps) {
+  const t = useT();
   const set = <K extends keyof ExperienceValues>(key: K, value: ExperienceValues[K]) =>
     onChange({ ...values, [key]: value });
 
@@ -53,7 +55,7 @@ export function ExperienceForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={editing ? 'Edit job experience' : 'Add a job experience'}
+      aria-label={editing ? t('talent.experience.editForm') : t('talent.experience.addForm')}
     >
       {banner ? (
         <div style={{ marginBottom: 16 }}>
@@ -62,7 +64,7 @@ export function ExperienceForm({
       ) : null}
       <FormGrid>
         <TextField
-          label="Company name"
+          label={t('talent.experience.company')}
           name="company_name"
           maxLength={100}
           value={values.company_name}
@@ -70,31 +72,27 @@ export function ExperienceForm({
           error={errors.company_name}
         />
         <TextField
-          label="Position"
+          label={t('talent.experience.position')}
           name="job_position"
-          placeholder="e.g. Web Developer"
+          placeholder={t('talent.experience.positionPlaceholder')}
           maxLength={100}
           value={values.job_position}
           onChange={(e) => set('job_position', e.target.value)}
           error={errors.job_position}
         />
-        <TextField
-          label="Start month"
+        <MonthField
+          label={t('talent.experience.start')}
           name="day_in"
-          type="month"
-          placeholder="YYYY-MM"
           value={values.start}
-          onChange={(e) => set('start', e.target.value)}
+          onChange={(value) => set('start', value)}
           error={errors.day_in}
         />
-        <TextField
-          label="End month"
+        <MonthField
+          label={t('talent.experience.end')}
           name="day_out"
-          type="month"
-          placeholder="YYYY-MM"
           disabled={values.current}
           value={values.current ? '' : values.end}
-          onChange={(e) => set('end', e.target.value)}
+          onChange={(value) => set('end', value)}
           error={errors.day_out}
         />
         <Check className="wide">
@@ -104,11 +102,11 @@ export function ExperienceForm({
             checked={values.current}
             onChange={(e) => set('current', e.target.checked)}
           />
-          This is my current job
+          {t('talent.experience.current')}
         </Check>
         <TextAreaField
           className="wide"
-          label="Description"
+          label={t('talent.experience.description')}
           name="description"
           rows={4}
           maxLength={2000}
@@ -120,11 +118,11 @@ export function ExperienceForm({
       <Actions>
         {editing ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('talent.experience.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="accent" loading={saving}>
-          {editing ? 'Save experience' : 'Add experience'}
+          {editing ? t('talent.experience.save') : t('talent.experience.add')}
         </Button>
       </Actions>
     </form>

@@ -1,6 +1,6 @@
 import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fieldFailure, makeProfile } from '../../../testing/fixtures';
 import { ExperienceSection } from './experience-section';
 
@@ -21,10 +21,18 @@ const saved = (id: number) => ({
   },
 });
 
-function renderSection() {
+function renderSection(locale?: 'id' | 'en') {
   return renderWithProviders(<ExperienceSection profile={makeProfile()} />, {
     user: makeTalentUser(),
+    ...(locale ? { locale } : {}),
   });
+}
+
+/** Picks a month by its name and types its year, as a person does. */
+async function chooseMonth(user: UserEvent, label: string, month: string, year: string) {
+  const group = screen.getByRole('group', { name: label });
+  await user.selectOptions(within(group).getByLabelText('Month'), month);
+  await user.type(within(group).getByLabelText('Year'), year);
 }
 
 it('lists entries with their periods, current job first', () => {
@@ -43,9 +51,9 @@ it('adds an entry with months as dates and a current job without an end', async 
   renderSection();
   await user.type(screen.getByLabelText('Company name'), 'Gojek');
   await user.type(screen.getByLabelText('Position'), 'Backend Developer');
-  await user.type(screen.getByLabelText('Start month'), '2023-01');
+  await chooseMonth(user, 'Start month', 'January', '2023');
   await user.click(screen.getByLabelText('This is my current job'));
-  expect(screen.getByLabelText('End month')).toBeDisabled();
+  expect(screen.getByRole('group', { name: 'End month' })).toBeDisabled();
   await user.type(screen.getByLabelText('Description'), 'Payments');
   await user.click(screen.getByRole('button', { name: 'Add experience' }));
   expect(await screen.findByText('Experience updated!')).toBeInTheDocument();
@@ -64,11 +72,11 @@ it('checks required fields and the end month before calling the server', async (
   const user = userEvent.setup();
   renderSection();
   await user.type(screen.getByLabelText('Company name'), 'Gojek');
-  await user.type(screen.getByLabelText('Start month'), '2023-05');
-  await user.type(screen.getByLabelText('End month'), '2023-01');
+  await chooseMonth(user, 'Start month', 'May', '2023');
+  await chooseMonth(user, 'End month', 'January', '2023');
   await user.click(screen.getByRole('button', { name: 'Add experience' }));
   expect(screen.getByLabelText('Position')).toHaveAccessibleDescription('Enter your position');
-  expect(screen.getByLabelText('End month')).toHaveAccessibleDescription(
+  expect(screen.getByRole('group', { name: 'End month' })).toHaveAccessibleDescription(
     'The end month cannot be before the start month',
   );
   expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
@@ -80,7 +88,9 @@ it('edits an entry through the same form (PATCH)', async () => {
   renderSection();
   await user.click(screen.getByRole('button', { name: 'Edit Intern at Bukalapak' }));
   expect(screen.getByLabelText('Company name')).toHaveValue('Bukalapak');
-  expect(screen.getByLabelText('End month')).toHaveValue('2021-06');
+  const end = screen.getByRole('group', { name: 'End month' });
+  expect(within(end).getByRole('option', { name: 'June' })).toHaveProperty('selected', true);
+  expect(within(end).getByLabelText('Year')).toHaveValue('2021');
   await user.clear(screen.getByLabelText('Position'));
   await user.type(screen.getByLabelText('Position'), 'Frontend Intern');
   await user.click(screen.getByRole('button', { name: 'Save experience' }));
@@ -102,10 +112,10 @@ it('shows a server error at its field and keeps what was typed', async () => {
   renderSection();
   await user.type(screen.getByLabelText('Company name'), 'Gojek');
   await user.type(screen.getByLabelText('Position'), 'QA');
-  await user.type(screen.getByLabelText('Start month'), '2023-02');
+  await chooseMonth(user, 'Start month', 'February', '2023');
   await user.click(screen.getByLabelText('This is my current job'));
   await user.click(screen.getByRole('button', { name: 'Add experience' }));
-  expect(await screen.findByLabelText('Start month')).toHaveAccessibleDescription(
+  expect(await screen.findByRole('group', { name: 'Start month' })).toHaveAccessibleDescription(
     'Start date is not a real date',
   );
   expect(screen.getByLabelText('Company name')).toHaveValue('Gojek');
@@ -125,4 +135,37 @@ it('deletes an entry after confirming', async () => {
   expect(await screen.findByText('Experience deleted')).toBeInTheDocument();
   expect(confirm).toHaveBeenCalledWith('Delete your experience at Bukalapak?');
   expect(api.requests('DELETE /api/users-experiences/:id')[0]!.url).toMatch(/\/30$/);
+});
+
+it('checks a month without its year before calling the server', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  await user.type(screen.getByLabelText('Company name'), 'Gojek');
+  await user.type(screen.getByLabelText('Position'), 'QA');
+  const start = screen.getByRole('group', { name: 'Start month' });
+  await user.selectOptions(within(start).getByLabelText('Month'), 'March');
+  await user.click(screen.getByLabelText('This is my current job'));
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(start).toHaveAccessibleDescription('Choose the month and year you started');
+  expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
+});
+
+it('speaks the chosen language: month names, periods and messages', async () => {
+  mockApi({});
+  const user = userEvent.setup();
+  renderSection('id');
+  const entries = within(screen.getByRole('list', { name: 'Pengalaman kerja Anda' })).getAllByRole(
+    'listitem',
+  );
+  expect(entries[0]).toHaveTextContent('Mar 2022 – Sekarang');
+  expect(entries[1]).toHaveTextContent('Jan 2021 – Jun 2021');
+  const start = screen.getByRole('group', { name: 'Bulan mulai' });
+  expect(within(start).getByRole('option', { name: 'Agustus' })).toBeInTheDocument();
+  expect(within(start).queryByRole('option', { name: 'August' })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Posisi'), 'QA');
+  await user.click(screen.getByRole('button', { name: 'Tambah pengalaman' }));
+  expect(screen.getByLabelText('Nama perusahaan')).toHaveAccessibleDescription(
+    'Isi nama perusahaan',
+  );
 });

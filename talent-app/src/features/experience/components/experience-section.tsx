@@ -1,13 +1,5 @@
 import type { Experience, TalentProfile } from '@peworld/shared-ui';
-import {
-  Button,
-  fieldErrors,
-  toApiError,
-  useAddExperience,
-  useDeleteExperience,
-  useToast,
-  useUpdateExperience,
-} from '@peworld/shared-ui';
+import { Button, fieldErrors, toApiError, useAppIntl, useT, useToast } from '@peworld/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
@@ -16,15 +8,14 @@ import {
   EMPTY_EXPERIENCE,
   localErrors,
   payloadOf,
-  periodOf,
   sameValues,
   valuesOf,
   type ExperienceValues,
 } from '../lib/experience-values';
 import { ExperienceForm } from './experience-form';
-
-export const EXPERIENCE_SAVED = 'Experience updated!';
-export const EXPERIENCE_DELETED = 'Experience deleted';
+import { useAddExperience } from '../api/add-experience';
+import { useDeleteExperience } from '../api/delete-experience';
+import { useUpdateExperience } from '../api/update-experience';
 
 const Entries = styled.ol`
   display: flex;
@@ -66,6 +57,8 @@ const EntryActions = styled.div`
 
 /** 'Job Experience': entries newest first (current job on top), add, edit and delete. */
 export function ExperienceSection({ profile }: { profile: TalentProfile }) {
+  const t = useT();
+  const intl = useAppIntl();
   const toast = useToast();
   const add = useAddExperience();
   const update = useUpdateExperience();
@@ -87,21 +80,21 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
     const local = localErrors(values);
-    setErrors(local);
+    setErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, t(id)])));
     setBanner(null);
     if (Object.keys(local).length > 0) return false;
     try {
       if (editing) await update.mutateAsync({ id: editing.id, payload: payloadOf(values) });
       else await add.mutateAsync(payloadOf(values));
       reset();
-      if (!quiet) toast.show(EXPERIENCE_SAVED, 'success');
+      if (!quiet) toast.show(t('talent.experience.saved'), 'success');
       return true;
     } catch (failure) {
       const byField = fieldErrors(failure);
       setErrors(byField);
       setBanner(
         Object.keys(byField).length > 0
-          ? 'Please check the highlighted fields.'
+          ? t('talent.experience.checkFields')
           : toApiError(failure).message,
       );
       return false;
@@ -110,34 +103,52 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
 
   useSectionSave('experience', dirty, save);
 
+  /** "Jan 2023 – Present", months in the page's language. */
+  function period(entry: Experience): string {
+    const month = (date: string) =>
+      intl.formatDate(new Date(`${date}T00:00:00Z`), {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    return entry.day_out
+      ? t('talent.experience.period', { start: month(entry.day_in), end: month(entry.day_out) })
+      : t('talent.experience.periodCurrent', { start: month(entry.day_in) });
+  }
+
   async function deleteEntry(entry: Experience) {
-    if (!window.confirm(`Delete your experience at ${entry.company_name}?`)) return;
+    if (!window.confirm(t('talent.experience.confirmDelete', { company: entry.company_name }))) {
+      return;
+    }
     try {
       await remove.mutateAsync(entry.id);
       if (editing?.id === entry.id) reset();
-      toast.show(EXPERIENCE_DELETED, 'success');
+      toast.show(t('talent.experience.deleted'), 'success');
     } catch (failure) {
       toast.show(toApiError(failure).message, 'error');
     }
   }
 
   return (
-    <SectionCard id="experience" title="Job Experience">
+    <SectionCard id="experience" title={t('talent.experience.title')}>
       {profile.experiences.length > 0 ? (
-        <Entries aria-label="Your job experience">
+        <Entries aria-label={t('talent.experience.list')}>
           {profile.experiences.map((entry) => (
             <Entry key={entry.id}>
               <div>
                 <h3>{entry.job_position}</h3>
                 <p>{entry.company_name}</p>
-                <p>{periodOf(entry)}</p>
+                <p>{period(entry)}</p>
                 {entry.description ? <p>{entry.description}</p> : null}
               </div>
               <EntryActions>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Edit ${entry.job_position} at ${entry.company_name}`}
+                  aria-label={t('talent.experience.editEntry', {
+                    position: entry.job_position,
+                    company: entry.company_name,
+                  })}
                   onClick={() => {
                     setEditing(entry);
                     setValues(valuesOf(entry));
@@ -146,15 +157,18 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
                     document.getElementById('experience')?.querySelector('input')?.focus();
                   }}
                 >
-                  Edit
+                  {t('talent.experience.edit')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${entry.job_position} at ${entry.company_name}`}
+                  aria-label={t('talent.experience.deleteEntry', {
+                    position: entry.job_position,
+                    company: entry.company_name,
+                  })}
                   onClick={() => void deleteEntry(entry)}
                 >
-                  Delete
+                  {t('talent.experience.delete')}
                 </Button>
               </EntryActions>
             </Entry>

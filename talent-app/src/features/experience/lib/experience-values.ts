@@ -1,4 +1,5 @@
-import type { Experience, ExperiencePayload } from '@peworld/shared-ui';
+import type { Experience } from '@peworld/shared-ui';
+import type { ExperiencePayload } from '../api/add-experience';
 
 export interface ExperienceValues {
   company_name: string;
@@ -34,17 +35,33 @@ export function sameValues(a: ExperienceValues, b: ExperienceValues): boolean {
   return (Object.keys(a) as (keyof ExperienceValues)[]).every((key) => a[key] === b[key]);
 }
 
-/** Problems the browser can tell before asking the server, by field. */
+/** A month value's parts ('2023-05' is year 2023, month 05); either may be empty. */
+export function splitMonth(value: string): { year: string; month: string } {
+  const [year = '', month = ''] = value.split('-');
+  return { year, month };
+}
+
+export function joinMonth(year: string, month: string): string {
+  return year === '' && month === '' ? '' : `${year}-${month}`;
+}
+
+const WHOLE_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * Problems the browser can tell before asking the server, by field: catalog ids, so the
+ * section words them in the page's language.
+ */
 export function localErrors(values: ExperienceValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.company_name.trim() === '') errors.company_name = 'Enter the company name';
-  if (values.job_position.trim() === '') errors.job_position = 'Enter your position';
-  if (values.start === '') errors.day_in = 'Choose the month you started';
-  if (!values.current && values.end === '') {
-    errors.day_out = "Choose the month you left, or tick 'current job'";
+  if (values.company_name.trim() === '') errors.company_name = 'talent.experience.error.company';
+  if (values.job_position.trim() === '') errors.job_position = 'talent.experience.error.position';
+  if (!WHOLE_MONTH.test(values.start)) errors.day_in = 'talent.experience.error.start';
+  if (!values.current && !WHOLE_MONTH.test(values.end)) {
+    errors.day_out = 'talent.experience.error.end';
   }
-  if (!values.current && values.start && values.end && values.end < values.start) {
-    errors.day_out = 'The end month cannot be before the start month';
+  const bothWhole = WHOLE_MONTH.test(values.start) && WHOLE_MONTH.test(values.end);
+  if (!values.current && bothWhole && values.end < values.start) {
+    errors.day_out = 'talent.experience.error.endBeforeStart';
   }
   return errors;
 }
@@ -58,12 +75,4 @@ export function payloadOf(values: ExperienceValues): ExperiencePayload {
     day_out: values.current ? null : `${values.end}-01`,
     description: values.description.trim() === '' ? null : values.description.trim(),
   };
-}
-
-const MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "Jan 2023 – Present". */
-export function periodOf(entry: Experience): string {
-  const month = (date: string) => MONTH.format(new Date(`${date}T00:00:00Z`));
-  return `${month(entry.day_in)} – ${entry.day_out ? month(entry.day_out) : 'Present'}`;
 }

@@ -1,5 +1,5 @@
 import type { PortfolioImage } from '@peworld/shared-ui';
-import { Button, imageUrl } from '@peworld/shared-ui';
+import { Button, imageUrl, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 
 const Grid = styled.ul`
@@ -38,36 +38,40 @@ export interface CurrentImagesProps {
  * project is saved). The last image left cannot be removed: a project shows at least one.
  */
 export function CurrentImages({ projectName, images, removed, onChange }: CurrentImagesProps) {
+  const t = useT();
   const kept = images.length - removed.length;
   return (
-    <Grid aria-label={`Images of ${projectName}`}>
+    <Grid aria-label={t('talent.portfolio.imagesOf', { project: projectName })}>
       {images.map((image, index) => {
         const isRemoved = removed.includes(image.id);
-        const position = `image ${index + 1} of ${images.length}`;
+        const place = { index: index + 1, total: images.length };
         return (
           <Shot key={image.id} $removed={isRemoved}>
-            <img src={imageUrl(image.filename) ?? undefined} alt={`${projectName}, ${position}`} />
+            <img
+              src={imageUrl(image.filename) ?? undefined}
+              alt={t('talent.portfolio.imageAlt', { project: projectName, ...place })}
+            />
             {isRemoved ? (
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={`Keep ${position}`}
+                aria-label={t('talent.portfolio.keepImage', place)}
                 onClick={() => onChange(removed.filter((id) => id !== image.id))}
               >
-                Keep
+                {t('talent.portfolio.keep')}
               </Button>
             ) : (
               <Button
                 type="button"
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove ${position}`}
+                aria-label={t('talent.portfolio.removeImage', place)}
                 disabled={kept <= 1}
-                title={kept <= 1 ? 'A project keeps at least one image' : undefined}
+                title={kept <= 1 ? t('talent.portfolio.lastImage') : undefined}
                 onClick={() => onChange([...removed, image.id])}
               >
-                Remove
+                {t('talent.portfolio.remove')}
               </Button>
             )}
           </Shot>

@@ -1,5 +1,5 @@
 import type { Portfolio } from '@peworld/shared-ui';
-import { Button, imageUrl } from '@peworld/shared-ui';
+import { Button, imageUrl, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 
 const Items = styled.ul`
@@ -61,9 +61,10 @@ export interface PortfolioListProps {
 
 /** The talent's projects with their images, each with Edit and Delete. */
 export function PortfolioList({ items, onEdit, onDelete }: PortfolioListProps) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <Items aria-label="Your portfolio">
+    <Items aria-label={t('talent.portfolio.list')}>
       {items.map((item) => (
         <Item key={item.id}>
           <Shots>
@@ -71,7 +72,11 @@ export function PortfolioList({ items, onEdit, onDelete }: PortfolioListProps) {
               <img
                 key={image.id}
                 src={imageUrl(image.filename) ?? undefined}
-                alt={`${item.project_name}, image ${index + 1} of ${item.images.length}`}
+                alt={t('talent.portfolio.imageAlt', {
+                  project: item.project_name,
+                  index: index + 1,
+                  total: item.images.length,
+                })}
                 loading="lazy"
               />
             ))}
@@ -86,18 +91,18 @@ export function PortfolioList({ items, onEdit, onDelete }: PortfolioListProps) {
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Edit ${item.project_name}`}
+              aria-label={t('talent.portfolio.editProject', { project: item.project_name })}
               onClick={() => onEdit(item)}
             >
-              Edit
+              {t('talent.portfolio.edit')}
             </Button>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Delete ${item.project_name}`}
+              aria-label={t('talent.portfolio.deleteProject', { project: item.project_name })}
               onClick={() => onDelete(item)}
             >
-              Delete
+              {t('talent.portfolio.delete')}
             </Button>
           </Row>
         </Item>

@@ -1,7 +1,7 @@
 import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr, installFakeXhr, png } from '../../../testing/fake-xhr';
+import { FakeXhr, installFakeXhr, png } from '@peworld/shared-ui/testing';
 import { makeProfile } from '../../../testing/fixtures';
 import { PortfolioSection } from './portfolio-section';
 

@@ -6,23 +6,19 @@ import {
   ImagePicker,
   TextField,
   toApiError,
-  useDeletePortfolio,
+  useT,
   useToast,
 } from '@peworld/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
-import {
-  usePortfolioUpload,
-  useRemovePortfolioImage,
-  useUpdatePortfolio,
-} from '../hooks/use-portfolio-upload';
+import { usePortfolioUpload } from '../api/add-portfolio';
+import { useRemovePortfolioImage } from '../api/remove-portfolio-image';
+import { useUpdatePortfolio } from '../api/update-portfolio';
 import { CurrentImages } from './current-images';
 import { PortfolioList } from './portfolio-list';
+import { useDeletePortfolio } from '../api/delete-portfolio';
 
-export const PORTFOLIO_ADDED = 'Portfolio added!';
-export const PORTFOLIO_UPDATED = 'Portfolio updated!';
-export const PORTFOLIO_DELETED = 'Portfolio deleted';
 const MAX_IMAGES = 6;
 
 interface Draft {
@@ -37,6 +33,7 @@ const EMPTY: Draft = { project_name: '', link_repository: '', images: [], remove
 
 /** 'Portofolio': projects with one or more images (uploaded with progress), edit and delete. */
 export function PortfolioSection({ profile }: { profile: TalentProfile }) {
+  const t = useT();
   const toast = useToast();
   const upload = usePortfolioUpload();
   const update = useUpdatePortfolio();
@@ -63,9 +60,8 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
     const local: Record<string, string> = {};
-    if (draft.project_name.trim() === '') local.project_name = 'Enter the project name';
-    if (!editing && draft.images.length === 0)
-      local.image = 'Add at least one image of the project';
+    if (draft.project_name.trim() === '') local.project_name = t('talent.portfolio.error.name');
+    if (!editing && draft.images.length === 0) local.image = t('talent.portfolio.error.image');
     setErrors(local);
     setBanner(null);
     if (Object.keys(local).length > 0) return false;
@@ -80,7 +76,11 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         await upload.mutateAsync({ form });
       }
       reset();
-      if (!quiet) toast.show(editing ? PORTFOLIO_UPDATED : PORTFOLIO_ADDED, 'success');
+      if (!quiet)
+        toast.show(
+          editing ? t('talent.portfolio.updated') : t('talent.portfolio.added'),
+          'success',
+        );
       return true;
     } catch (failure) {
       const byField = fieldErrors(failure);
@@ -89,7 +89,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
       setErrors(byField);
       setBanner(
         Object.keys(byField).length > 0
-          ? 'Please check the highlighted fields.'
+          ? t('talent.portfolio.checkFields')
           : toApiError(failure).message,
       );
       return false;
@@ -139,11 +139,13 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   }
 
   async function deleteItem(item: Portfolio) {
-    if (!window.confirm(`Delete the project ${item.project_name} and its images?`)) return;
+    if (!window.confirm(t('talent.portfolio.confirmDelete', { project: item.project_name }))) {
+      return;
+    }
     try {
       await remove.mutateAsync(item.id);
       if (editing?.id === item.id) reset();
-      toast.show(PORTFOLIO_DELETED, 'success');
+      toast.show(t('talent.portfolio.deleted'), 'success');
     } catch (failure) {
       toast.show(toApiError(failure).message, 'error');
     }
@@ -152,7 +154,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   const imageError = errors.image ?? null;
 
   return (
-    <SectionCard id="portfolio" title="Portofolio">
+    <SectionCard id="portfolio" title={t('talent.portfolio.title')}>
       <PortfolioList
         items={profile.portfolio}
         onEdit={(item) => {
@@ -175,7 +177,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
       <form
         onSubmit={submit}
         noValidate
-        aria-label={editing ? 'Edit portfolio project' : 'Add a portfolio project'}
+        aria-label={editing ? t('talent.portfolio.editForm') : t('talent.portfolio.addForm')}
       >
         {banner ? (
           <div style={{ marginBottom: 16 }}>
@@ -184,7 +186,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         ) : null}
         <FormGrid>
           <TextField
-            label="Project name"
+            label={t('talent.portfolio.name')}
             name="project_name"
             maxLength={100}
             value={draft.project_name}
@@ -192,10 +194,10 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             error={errors.project_name}
           />
           <TextField
-            label="Repository link"
+            label={t('talent.portfolio.link')}
             name="link_repository"
             type="url"
-            placeholder="https://github.com/you/project"
+            placeholder={t('talent.portfolio.linkPlaceholder')}
             maxLength={500}
             value={draft.link_repository}
             onChange={(e) => setDraft({ ...draft, link_repository: e.target.value })}
@@ -213,8 +215,10 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
           ) : null}
           <div className="wide">
             <ImagePicker
-              label={editing ? 'Add more images' : 'Add images'}
-              inputLabel="Project images"
+              label={
+                editing ? t('talent.portfolio.addMoreImages') : t('talent.portfolio.addImages')
+              }
+              inputLabel={t('talent.portfolio.images')}
               name="image"
               multiple
               maxFiles={room}
@@ -229,7 +233,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         <Actions>
           {editing || dirty ? (
             <Button type="button" variant="ghost" onClick={reset}>
-              Cancel
+              {t('talent.portfolio.cancel')}
             </Button>
           ) : null}
           <Button
@@ -237,7 +241,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             variant="accent"
             loading={upload.isPending || update.isPending || removeImage.isPending}
           >
-            {editing ? 'Save project' : 'Add project'}
+            {editing ? t('talent.portfolio.save') : t('talent.portfolio.add')}
           </Button>
         </Actions>
       </form>

@@ -1,7 +1,7 @@
 import type { TalentProfile } from '@peworld/shared-ui';
-import { CheckIcon, ProgressBar } from '@peworld/shared-ui';
+import { CheckIcon, ProgressBar, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
-import { completenessOf } from '../lib/completeness';
+import { completenessOf, MIN_SKILLS, type CompletenessItem } from '../lib/completeness';
 
 const Box = styled.section`
   display: flex;
@@ -52,13 +52,36 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Each item's message (literal ids, so the catalog check sees them). */
+const ITEM_MESSAGES: Record<CompletenessItem['key'], { done: string; missing: string }> = {
+  photo: { done: 'talent.completeness.photo.done', missing: 'talent.completeness.photo.missing' },
+  job: { done: 'talent.completeness.job.done', missing: 'talent.completeness.job.missing' },
+  city: { done: 'talent.completeness.city.done', missing: 'talent.completeness.city.missing' },
+  skills: {
+    done: 'talent.completeness.skills.done',
+    missing: 'talent.completeness.skills.missing',
+  },
+  experience: {
+    done: 'talent.completeness.experience.done',
+    missing: 'talent.completeness.experience.missing',
+  },
+  portfolio: {
+    done: 'talent.completeness.portfolio.done',
+    missing: 'talent.completeness.portfolio.missing',
+  },
+};
+
 /** How findable the profile is, and what is missing (each missing item links to its section). */
 export function CompletenessMeter({ profile }: { profile: TalentProfile }) {
+  const t = useT();
   const { items, percent } = completenessOf(profile);
+  const values = { min: MIN_SKILLS, have: Math.min(profile.skills.length, MIN_SKILLS) };
   return (
     <Box aria-labelledby="completeness-title">
-      <Heading id="completeness-title">Profile {percent}% complete</Heading>
-      <ProgressBar value={percent / 100} label="Profile completeness" />
+      <Heading id="completeness-title">
+        {t('talent.completeness.title', { percent: percent / 100 })}
+      </Heading>
+      <ProgressBar value={percent / 100} label={t('talent.completeness.label')} />
       <Items>
         {items.map((item) => (
           <li key={item.key}>
@@ -66,16 +89,14 @@ export function CompletenessMeter({ profile }: { profile: TalentProfile }) {
               {item.done ? <CheckIcon size={12} /> : null}
             </Dot>
             {item.done ? (
-              <span>{item.label} (done)</span>
+              <span>{t(ITEM_MESSAGES[item.key].done, values)}</span>
             ) : (
-              <a href={item.href}>{item.label} (missing)</a>
+              <a href={item.href}>{t(ITEM_MESSAGES[item.key].missing, values)}</a>
             )}
           </li>
         ))}
       </Items>
-      <Note>
-        Recruiters search by skill, job title and city; complete profiles are listed first.
-      </Note>
+      <Note>{t('talent.completeness.note')}</Note>
     </Box>
   );
 }

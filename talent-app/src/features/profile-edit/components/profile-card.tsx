@@ -1,5 +1,5 @@
 import type { TalentProfile } from '@peworld/shared-ui';
-import { Avatar, Button, Card, ImagePicker, imageUrl, MapPinIcon } from '@peworld/shared-ui';
+import { Avatar, Button, Card, ImagePicker, imageUrl, MapPinIcon, useT } from '@peworld/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
@@ -79,11 +79,12 @@ export interface ProfileCardProps {
 
 /** Left card: photo with its picker, who the talent is, completeness, Edit Password, Save Update. */
 export function ProfileCard({ profile, saving, onEditPassword, onSaveAll }: ProfileCardProps) {
+  const t = useT();
   const photo = usePhotoUpload(profile);
   const preview = usePreview(photo.file);
 
   return (
-    <Box as="aside" aria-label="Your photo and summary">
+    <Box as="aside" aria-label={t('talent.profileCard.label')}>
       <Photo id="photo">
         <Avatar
           src={preview ?? imageUrl(profile.img_profile)}
@@ -91,8 +92,8 @@ export function ProfileCard({ profile, saving, onEditPassword, onSaveAll }: Prof
           size={150}
         />
         <PhotoPicker
-          label="Edit"
-          inputLabel="Choose a new profile photo"
+          label={t('talent.profileCard.editPhoto')}
+          inputLabel={t('talent.profileCard.choosePhoto')}
           files={photo.files}
           onChange={photo.choose}
           error={photo.error}
@@ -103,17 +104,17 @@ export function ProfileCard({ profile, saving, onEditPassword, onSaveAll }: Prof
         {photo.file ? (
           <Row>
             <Button size="sm" loading={photo.uploading} onClick={() => void photo.save()}>
-              Save photo
+              {t('talent.profileCard.savePhoto')}
             </Button>
             <Button size="sm" variant="ghost" disabled={photo.uploading} onClick={photo.cancel}>
-              Cancel
+              {t('talent.profileCard.cancel')}
             </Button>
           </Row>
         ) : null}
       </Photo>
       <div>
         <Name>{profile.full_name}</Name>
-        <Muted>{profile.job_desk || 'No job title yet'}</Muted>
+        <Muted>{profile.job_desk || t('talent.profileCard.noJob')}</Muted>
         {profile.domicile ? (
           <Muted>
             <MapPinIcon size={16} /> {profile.domicile}
@@ -124,10 +125,10 @@ export function ProfileCard({ profile, saving, onEditPassword, onSaveAll }: Prof
       <CompletenessMeter profile={profile} />
       <Divider />
       <Button variant="outline" $block onClick={onEditPassword}>
-        Edit Password
+        {t('talent.profileCard.editPassword')}
       </Button>
       <Button $block loading={saving} onClick={onSaveAll}>
-        Save Update
+        {t('talent.profileCard.saveUpdate')}
       </Button>
     </Box>
   );

@@ -8,10 +8,10 @@ import {
   TextAreaField,
   TextField,
   toApiError,
+  useT,
   useToast,
-  useUpdateUser,
 } from '@peworld/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import {
   changesBetween,
@@ -20,17 +20,19 @@ import {
   type ProfileValues,
 } from '../lib/profile-values';
 import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
-
-export const PROFILE_SAVED = 'Profile information updated!';
-
-const EMPLOYMENT_OPTIONS = EMPLOYMENT_TYPES.map((type) => ({
-  value: type,
-  label: type === 'freelance' ? 'Freelance' : 'Full time',
-}));
+import { useUpdateUser } from '../api/update-user';
 
 /** 'Your Profile': name, job, city, contacts, employment type and description. */
 export function ProfileForm({ profile }: { profile: TalentProfile }) {
+  const t = useT();
   const toast = useToast();
+  const employmentOptions = EMPLOYMENT_TYPES.map((type) => ({
+    value: type,
+    label:
+      type === 'freelance'
+        ? t('talent.profile.employment.freelance')
+        : t('talent.profile.employment.fulltime'),
+  }));
   const update = useUpdateUser(profile.id_user);
   const saved = valuesOf(profile);
   const [values, setValues] = useState<ProfileValues>(saved);
@@ -39,10 +41,12 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
   const changes = changesBetween(saved, values);
   const dirty = Object.keys(changes).length > 0;
 
-  // Fresh data from the server (another section saved, a refetch) replaces a clean form.
-  useEffect(() => {
+  // Fresh data from the server (another section saved, a refetch) replaces a clean form: the
+  // effect runs when the saved version changes and reads whether the form is dirty at that moment.
+  const takeFreshProfile = useEffectEvent(() => {
     if (!dirty) setValues(valuesOf(profile));
-  }, [profile.updated_at]);
+  });
+  useEffect(() => takeFreshProfile(), [profile.updated_at]);
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
@@ -51,14 +55,14 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
       const answer = await update.mutateAsync(changes);
       setErrors({});
       setValues(valuesOf(answer.data));
-      if (!quiet) toast.show(PROFILE_SAVED, 'success');
+      if (!quiet) toast.show(t('talent.profile.saved'), 'success');
       return true;
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);
       // What was typed stays; only the messages change.
       if (Object.keys(byField).length === 0) setBanner(toApiError(error).message);
-      else setBanner('Please check the highlighted fields.');
+      else setBanner(t('talent.profile.checkFields'));
       return false;
     }
   }
@@ -79,8 +83,8 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
   });
 
   return (
-    <SectionCard id="profile" title="Your Profile">
-      <form onSubmit={submit} noValidate aria-label="Your Profile">
+    <SectionCard id="profile" title={t('talent.profile.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('talent.profile.title')}>
         {banner ? (
           <div style={{ marginBottom: 16 }}>
             <Banner tone="error">{banner}</Banner>
@@ -89,61 +93,61 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
         <FormGrid>
           <TextField
             className="wide"
-            label="Full name"
+            label={t('talent.profile.fullName')}
             autoComplete="name"
             maxLength={100}
             {...field('full_name')}
           />
           <TextField
-            label="Job desk"
-            placeholder="e.g. Frontend Developer"
+            label={t('talent.profile.jobDesk')}
+            placeholder={t('talent.profile.jobDeskPlaceholder')}
             maxLength={100}
             {...field('job_desk')}
           />
           <TextField
-            label="Domicile"
-            placeholder="e.g. Jakarta"
+            label={t('talent.profile.domicile')}
+            placeholder={t('talent.profile.domicilePlaceholder')}
             autoComplete="address-level2"
             maxLength={100}
             {...field('domicile')}
           />
           <TextField
-            label="Phone"
+            label={t('talent.profile.phone')}
             type="tel"
             autoComplete="tel"
-            placeholder="e.g. 0812 3456 7890"
+            placeholder={t('talent.profile.phonePlaceholder')}
             {...field('phone')}
           />
           <SelectField
-            label="Employment type"
-            placeholder="Not set"
-            options={EMPLOYMENT_OPTIONS}
+            label={t('talent.profile.employmentType')}
+            placeholder={t('talent.profile.notSet')}
+            options={employmentOptions}
             {...field('employment_type')}
           />
           <TextField
-            label="Instagram"
+            label={t('talent.profile.instagram')}
             type="url"
-            placeholder="https://instagram.com/you"
+            placeholder={t('talent.profile.instagramPlaceholder')}
             {...field('ig_account')}
           />
           <TextField
-            label="GitHub"
+            label={t('talent.profile.github')}
             type="url"
-            placeholder="https://github.com/you"
+            placeholder={t('talent.profile.githubPlaceholder')}
             {...field('github_account')}
           />
           <TextField
-            label="GitLab"
+            label={t('talent.profile.gitlab')}
             type="url"
-            placeholder="https://gitlab.com/you"
+            placeholder={t('talent.profile.gitlabPlaceholder')}
             {...field('gitlab_account')}
           />
           <TextAreaField
             className="wide"
-            label="Description"
+            label={t('talent.profile.description')}
             rows={5}
             maxLength={2000}
-            placeholder="Tell recruiters about your work"
+            placeholder={t('talent.profile.descriptionPlaceholder')}
             {...field('description')}
           />
         </FormGrid>
@@ -158,11 +162,11 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
                 setBanner(null);
               }}
             >
-              Discard changes
+              {t('talent.profile.discard')}
             </Button>
           ) : null}
           <Button type="submit" loading={update.isPending} disabled={!dirty && !update.isPending}>
-            Save profile
+            {t('talent.profile.save')}
           </Button>
         </Actions>
       </form>

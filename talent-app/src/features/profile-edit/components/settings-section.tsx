@@ -1,5 +1,5 @@
 import type { TalentProfile } from '@peworld/shared-ui';
-import { PasswordChangeForm } from '@peworld/shared-ui';
+import { PasswordChangeForm, useRichT, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { SectionCard } from '../../../components/edit-sections/section-card';
 
@@ -10,11 +10,16 @@ const Account = styled.p`
 
 /** '#settings' (the header's Setting link): the account's email and the password change. */
 export function SettingsSection({ profile }: { profile: TalentProfile }) {
+  const t = useT();
+  const rich = useRichT();
   return (
-    <SectionCard id="settings" title="Settings">
+    <SectionCard id="settings" title={t('talent.settings.title')}>
       {profile.email ? (
         <Account>
-          Logged in as <strong>{profile.email}</strong>
+          {rich('talent.settings.loggedInAs', {
+            email: profile.email,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </Account>
       ) : null}
       <PasswordChangeForm />

@@ -3,14 +3,13 @@ import {
   patchSessionUser,
   talentKeys,
   toApiError,
-  updateUserPhoto,
   useQueryClient,
+  useT,
   useToast,
 } from '@peworld/shared-ui';
 import { useState } from 'react';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
-
-export const PHOTO_SAVED = 'Profile photo updated!';
+import { updateUserPhoto } from '../api/update-user-photo';
 
 /**
  * The chosen photo until it is uploaded (with progress). On success the cached profile and the
@@ -18,6 +17,7 @@ export const PHOTO_SAVED = 'Profile photo updated!';
  * the spec's page reload after 1500 ms).
  */
 export function usePhotoUpload(profile: TalentProfile) {
+  const t = useT();
   const client = useQueryClient();
   const toast = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -35,7 +35,7 @@ export function usePhotoUpload(profile: TalentProfile) {
       patchSessionUser(profile.id_user, { image: answer.data.img_profile });
       void client.invalidateQueries({ queryKey: talentKeys.lists() });
       setFiles([]);
-      if (!quiet) toast.show(PHOTO_SAVED, 'success');
+      if (!quiet) toast.show(t('talent.photo.saved'), 'success');
       return true;
     } catch (failure) {
       setError(toApiError(failure).message);

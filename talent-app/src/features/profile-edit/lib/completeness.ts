@@ -2,7 +2,6 @@ import type { TalentProfile } from '@peworld/shared-ui';
 
 export interface CompletenessItem {
   key: 'photo' | 'job' | 'city' | 'skills' | 'experience' | 'portfolio';
-  label: string;
   done: boolean;
   /** Anchor of the section that completes it. */
   href: string;
@@ -21,24 +20,21 @@ export function completenessOf(profile: TalentProfile): {
 } {
   const filled = (text: string | null) => (text ?? '').trim() !== '';
   const items: CompletenessItem[] = [
-    { key: 'photo', label: 'A profile photo', done: filled(profile.img_profile), href: '#photo' },
-    { key: 'job', label: 'Your job title', done: filled(profile.job_desk), href: '#profile' },
-    { key: 'city', label: 'Your city', done: filled(profile.domicile), href: '#profile' },
+    { key: 'photo', done: filled(profile.img_profile), href: '#photo' },
+    { key: 'job', done: filled(profile.job_desk), href: '#profile' },
+    { key: 'city', done: filled(profile.domicile), href: '#profile' },
     {
       key: 'skills',
-      label: `At least ${MIN_SKILLS} skills (${Math.min(profile.skills.length, MIN_SKILLS)}/${MIN_SKILLS})`,
       done: profile.skills.length >= MIN_SKILLS,
       href: '#skills',
     },
     {
       key: 'experience',
-      label: 'A job experience',
       done: profile.experiences.length > 0,
       href: '#experience',
     },
     {
       key: 'portfolio',
-      label: 'A portfolio project',
       done: profile.portfolio.length > 0,
       href: '#portfolio',
     },

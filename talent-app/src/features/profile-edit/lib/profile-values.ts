@@ -1,4 +1,5 @@
-import type { TalentProfile, UpdateUserPayload } from '@peworld/shared-ui';
+import type { TalentProfile } from '@peworld/shared-ui';
+import type { UpdateUserPayload } from '../api/update-user';
 
 /** The 'Your Profile' form's fields, as the API names them. */
 export const PROFILE_FIELDS = [

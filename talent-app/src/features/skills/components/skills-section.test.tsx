@@ -47,6 +47,23 @@ it("shows the server's duplicate message at the field (an alias of a skill you h
   expect(input).toHaveValue('reactjs');
 });
 
+it("shows the server's skill cap at the field and keeps what was typed", async () => {
+  const cap = 'You can list at most 50 skills. Remove one to add another.';
+  mockApi({
+    'GET /api/skills/suggest': suggestions,
+    'POST /api/users-skills': fieldFailure(409, 'skill_name', cap),
+  });
+  const user = userEvent.setup();
+  renderSection();
+  const input = screen.getByRole('combobox', { name: 'Skill' });
+  await user.type(input, 'Elixir{Enter}');
+  expect(await screen.findByText(cap)).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(cap);
+  expect(input).toHaveValue('Elixir');
+  expect(screen.queryByText('Skill added!')).not.toBeInTheDocument();
+});
+
 it('refuses an exact duplicate without a call', async () => {
   const api = mockApi({ 'GET /api/skills/suggest': suggestions });
   const user = userEvent.setup();

@@ -5,18 +5,15 @@ import {
   fieldErrors,
   SkillCombobox,
   toApiError,
-  useAddSkill,
-  useDeleteSkill,
+  useT,
   useToast,
 } from '@peworld/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { SectionCard } from '../../../components/edit-sections/section-card';
-
-// The spec's 'Skil added!' is a typo; the UI says it right.
-export const SKILL_ADDED = 'Skill added!';
-export const SKILL_REMOVED = 'Skill removed';
+import { useAddSkill } from '../api/add-skill';
+import { useDeleteSkill } from '../api/delete-skill';
 
 const AddRow = styled.form`
   display: flex;
@@ -54,9 +51,11 @@ const Muted = styled.p`
 
 /**
  * 'Skill': add with suggestions, remove as chips. The server stores known aliases under one
- * name ('reactjs' is React) and refuses a duplicate with 409; that message shows at the field.
+ * name ('reactjs' is React) and refuses a duplicate, or a skill past the cap per talent (50),
+ * with 409; its message shows at the field.
  */
 export function SkillsSection({ profile }: { profile: TalentProfile }) {
+  const t = useT();
   const toast = useToast();
   const add = useAddSkill();
   const remove = useDeleteSkill();
@@ -68,14 +67,15 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
     if (typed === '') return true;
     const same = profile.skills.find((s) => s.skill_name.toLowerCase() === typed.toLowerCase());
     if (same) {
-      setError(`${same.skill_name} is already in your skills`);
+      setError(t('talent.skills.duplicate', { name: same.skill_name }));
       return false;
     }
     setError(null);
     try {
       await add.mutateAsync({ skill_name: typed });
       setValue('');
-      if (!quiet) toast.show(SKILL_ADDED, 'success');
+      // The spec's 'Skil added!' is a typo; the UI says it right.
+      if (!quiet) toast.show(t('talent.skills.added'), 'success');
       return true;
     } catch (failure) {
       setError(fieldErrors(failure).skill_name ?? toApiError(failure).message);
@@ -93,19 +93,19 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
   async function removeSkill(id: number, name: string) {
     try {
       await remove.mutateAsync(id);
-      toast.show(`${SKILL_REMOVED}: ${name}`, 'success');
+      toast.show(t('talent.skills.removed', { name }), 'success');
     } catch (failure) {
       toast.show(toApiError(failure).message, 'error');
     }
   }
 
   return (
-    <SectionCard id="skills" title="Skill">
-      <AddRow onSubmit={submit} noValidate aria-label="Add a skill">
+    <SectionCard id="skills" title={t('talent.skills.title')}>
+      <AddRow onSubmit={submit} noValidate aria-label={t('talent.skills.addLabel')}>
         <SkillCombobox
-          label="Skill"
+          label={t('talent.skills.field')}
           name="skill_name"
-          placeholder="e.g. JavaScript"
+          placeholder={t('talent.skills.placeholder')}
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -115,19 +115,19 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
           maxLength={50}
         />
         <Button type="submit" variant="accent" loading={add.isPending}>
-          Add skill
+          {t('talent.skills.add')}
         </Button>
       </AddRow>
       {profile.skills.length === 0 ? (
-        <Muted>No skills yet. Recruiters search by skill: add the ones you work with.</Muted>
+        <Muted>{t('talent.skills.empty')}</Muted>
       ) : (
-        <Chips aria-label="Your skills">
+        <Chips aria-label={t('talent.skills.list')}>
           {profile.skills.map((skill) => (
             <li key={skill.id}>
               <Chip
                 tone="accent"
                 onRemove={() => void removeSkill(skill.id, skill.skill_name)}
-                removeLabel={`Remove ${skill.skill_name}`}
+                removeLabel={t('talent.skills.remove', { name: skill.skill_name })}
               >
                 {skill.skill_name}
               </Chip>

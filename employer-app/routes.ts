@@ -1,0 +1,38 @@
+import type { RouteDeclaration } from '@peworld/shared-ui/federation/remote-routes';
+import { paths } from '@peworld/shared-ui/paths';
+
+// The URLs this remote serves (docs/decisions/060-remote-owned-routes.md): its build writes
+// them into mf-manifest.json and the shell composes them at run time. Titles are catalog ids.
+// `/home` and `/search-mobile` are the recruiter's here and talent's in talent-app.
+export const routes: readonly RouteDeclaration[] = [
+  {
+    path: paths.home.path,
+    access: 'recruiter',
+    page: './TalentListPage',
+    title: 'employer.routeTitle.talentList',
+  },
+  {
+    path: paths.searchMobile.path,
+    access: 'recruiter',
+    page: './MobileSearchPage',
+    title: 'employer.routeTitle.mobileSearch',
+  },
+  {
+    path: paths.talentProfile.path,
+    access: 'logged-in',
+    page: './TalentProfilePage',
+    title: 'employer.routeTitle.talentProfile',
+  },
+  {
+    path: paths.hirePage.path,
+    access: 'logged-in',
+    page: './HirePage',
+    title: 'employer.routeTitle.hire',
+  },
+  {
+    path: paths.compEdit.path,
+    access: 'logged-in',
+    page: './CompanyEditPage',
+    title: 'employer.routeTitle.companyEdit',
+  },
+];

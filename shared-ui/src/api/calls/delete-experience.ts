@@ -1,7 +1,0 @@
-import { apiClient } from '../client';
-import type { MessageResponse } from '../types';
-import { requestJson } from './request';
-
-export function deleteExperience(id: number): Promise<MessageResponse> {
-  return requestJson(() => apiClient.delete(`users-experiences/${id}`));
-}

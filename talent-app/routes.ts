@@ -1,0 +1,32 @@
+import type { RouteDeclaration } from '@peworld/shared-ui/federation/remote-routes';
+import { paths } from '@peworld/shared-ui/paths';
+
+// The URLs this remote serves (docs/decisions/060-remote-owned-routes.md): its build writes
+// them into mf-manifest.json and the shell composes them at run time. Titles are catalog ids.
+// `/home` and `/search-mobile` are talent's here and the recruiter's in employer-app.
+export const routes: readonly RouteDeclaration[] = [
+  {
+    path: paths.home.path,
+    access: 'talent',
+    page: './CompanyListPage',
+    title: 'talent.routeTitle.companyList',
+  },
+  {
+    path: paths.searchMobile.path,
+    access: 'talent',
+    page: './MobileSearchPage',
+    title: 'talent.routeTitle.mobileSearch',
+  },
+  {
+    path: paths.companyProfile.path,
+    access: 'logged-in',
+    page: './CompanyProfilePage',
+    title: 'talent.routeTitle.companyProfile',
+  },
+  {
+    path: paths.userEdit.path,
+    access: 'logged-in',
+    page: './TalentEditPage',
+    title: 'talent.routeTitle.talentEdit',
+  },
+];
