@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One more try for a journey that fails: `npm test` runs on shared 2-core machines where a
+  // loaded moment can outlast an expect time-out. A defect fails both tries (the run is red);
+  // a journey that passes only on its second try is listed as "flaky" in the report, to be fixed.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL,

@@ -180,6 +180,21 @@ describe('routes the remotes declare', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
   });
 
+  it("Retry shows the page once the remote's routes can be read again", async () => {
+    const { talentApp: _left, ...routes } = TEST_ROUTES;
+    mockRemotesJson({ ...TEST_REMOTES_JSON, routes });
+    renderApp('/home', makeTalentUser());
+    const alert = await screen.findByRole('alert');
+    // Ops point talentApp back at a build that answers.
+    mockRemotesJson();
+    within(alert)
+      .getByRole('button', { name: /retry|coba lagi/i })
+      .click();
+    expect(
+      await screen.findByRole('heading', { name: 'remote page talentApp/CompanyListPage' }),
+    ).toBeInTheDocument();
+  });
+
   it('reads the routes of a remote /remotes.json lacks from its own manifest', async () => {
     const { employerApp, ...routes } = TEST_ROUTES;
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

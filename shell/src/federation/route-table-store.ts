@@ -50,9 +50,13 @@ export function publishRouteTableError(error: Error): void {
   setState({ table: null, error });
 }
 
-/** A Retry: wait for the next publication instead of showing the old error. */
+/**
+ * A Retry: wait for the next publication instead of showing the old error. A complete table
+ * stays in use; one with remotes whose routes could not be read is what the Retry is for, so
+ * it is dropped too (kept, it would throw "unavailable" again before the new one arrives).
+ */
 export function awaitNextRouteTable(): void {
-  if (state.table) return;
+  if (state.table && state.table.unknown.length === 0) return;
   arrival = deferred();
   state = { table: null, error: null };
   for (const listener of listeners) listener();
