@@ -1,8 +1,8 @@
-import { Banner, Button, FIELD_RULES, TextAreaField, TextField, useT } from '@peworld/shared-ui';
+import { Button, FIELD_RULES, TextAreaField, TextField, useT } from '@peworld/shared-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, FormGrid } from '../../../components/edit-sections/section-card';
+import { SectionForm } from '../../../components/edit-sections/section-form';
 import type { ExperienceValues } from '../lib/experience-values';
 import { MonthField } from './month-field';
 
@@ -43,22 +43,31 @@ export function ExperienceForm({
   const { errors } = form.formState;
   const current = form.watch('current');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
+  /** A month and year picker bound to the form; `apiName` is what the API calls the date. */
+  const month = (name: 'start' | 'end', apiName: string, label: string, disabled = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MonthField
+          label={label}
+          name={apiName}
+          ref={field.ref}
+          disabled={disabled}
+          value={disabled ? '' : field.value}
+          onChange={field.onChange}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={editing ? t('talent.experience.editForm') : t('talent.experience.addForm')}
+    <SectionForm
+      label={editing ? t('talent.experience.editForm') : t('talent.experience.addForm')}
+      banner={banner}
+      onSave={onSubmit}
     >
-      {banner ? (
-        <div style={{ marginBottom: 16 }}>
-          <Banner tone="error">{banner}</Banner>
-        </div>
-      ) : null}
       <FormGrid>
         <TextField
           {...form.register('company_name')}
@@ -73,35 +82,8 @@ export function ExperienceForm({
           maxLength={FIELD_RULES.shortTextMax}
           error={errors.job_position?.message}
         />
-        <Controller
-          control={form.control}
-          name="start"
-          render={({ field }) => (
-            <MonthField
-              label={t('talent.experience.start')}
-              name="day_in"
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.start?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="end"
-          render={({ field }) => (
-            <MonthField
-              label={t('talent.experience.end')}
-              name="day_out"
-              ref={field.ref}
-              disabled={current}
-              value={current ? '' : field.value}
-              onChange={field.onChange}
-              error={errors.end?.message}
-            />
-          )}
-        />
+        {month('start', 'day_in', t('talent.experience.start'))}
+        {month('end', 'day_out', t('talent.experience.end'), current)}
         <Check className="wide">
           <input type="checkbox" {...form.register('current')} />
           {t('talent.experience.current')}
@@ -125,6 +107,6 @@ export function ExperienceForm({
           {editing ? t('talent.experience.save') : t('talent.experience.add')}
         </Button>
       </Actions>
-    </form>
+    </SectionForm>
   );
 }

@@ -1,17 +1,11 @@
 import type { Experience, TalentProfile } from '@peworld/shared-ui';
-import {
-  applyServerErrors,
-  Button,
-  toApiError,
-  useAppIntl,
-  useT,
-  useToast,
-} from '@peworld/shared-ui';
+import { Button, toApiError, useAppIntl, useT, useToast } from '@peworld/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { SectionCard } from '../../../components/edit-sections/section-card';
+import { bannerForFailure, saveThroughForm } from '../../../components/edit-sections/section-form';
 import {
   EMPTY_EXPERIENCE,
   experienceResolver,
@@ -95,11 +89,11 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
       if (!quiet) toast.show(t('talent.experience.saved'), 'success');
       return true;
     } catch (failure) {
-      const { error, mapped } = applyServerErrors(form, failure, {
-        aliases: SERVER_FIELD_ALIASES,
-      });
-      setBanner(mapped.length > 0 ? t('talent.experience.checkFields') : error.message);
-      if (mapped[0]) form.setFocus(mapped[0]);
+      setBanner(
+        bannerForFailure(form, failure, t('talent.experience.checkFields'), {
+          aliases: SERVER_FIELD_ALIASES,
+        }),
+      );
       return false;
     }
   }
@@ -107,11 +101,7 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
     setBanner(null);
-    let saved = false;
-    await form.handleSubmit(async (values) => {
-      saved = await persist(values, quiet);
-    })();
-    return saved;
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
   useSectionSave('experience', dirty, save);

@@ -1,7 +1,5 @@
 import type { Portfolio, TalentProfile } from '@peworld/shared-ui';
 import {
-  applyServerErrors,
-  Banner,
   Button,
   FIELD_RULES,
   ImagePicker,
@@ -10,10 +8,15 @@ import {
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
+import {
+  bannerForFailure,
+  saveThroughForm,
+  SectionForm,
+} from '../../../components/edit-sections/section-form';
 import { usePortfolioUpload } from '../api/add-portfolio';
 import { useRemovePortfolioImage } from '../api/remove-portfolio-image';
 import { useUpdatePortfolio } from '../api/update-portfolio';
@@ -91,11 +94,11 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         );
       return true;
     } catch (failure) {
-      const { error, mapped } = applyServerErrors(form, failure, {
-        aliases: SERVER_FIELD_ALIASES,
-      });
-      setBanner(mapped.length > 0 ? t('talent.portfolio.checkFields') : error.message);
-      if (mapped[0]) form.setFocus(mapped[0]);
+      setBanner(
+        bannerForFailure(form, failure, t('talent.portfolio.checkFields'), {
+          aliases: SERVER_FIELD_ALIASES,
+        }),
+      );
       return false;
     }
   }
@@ -103,11 +106,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
     setBanner(null);
-    let saved = false;
-    await form.handleSubmit(async (values) => {
-      saved = await persist(values, quiet);
-    })();
-    return saved;
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
   /**
@@ -147,11 +146,6 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
 
   useSectionSave('portfolio', dirty, save);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save({ quiet: false });
-  }
-
   async function deleteItem(item: Portfolio) {
     if (!window.confirm(t('talent.portfolio.confirmDelete', { project: item.project_name }))) {
       return;
@@ -178,16 +172,11 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         }}
         onDelete={(item) => void deleteItem(item)}
       />
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? t('talent.portfolio.editForm') : t('talent.portfolio.addForm')}
+      <SectionForm
+        label={editing ? t('talent.portfolio.editForm') : t('talent.portfolio.addForm')}
+        banner={banner}
+        onSave={() => void save({ quiet: false })}
       >
-        {banner ? (
-          <div style={{ marginBottom: 16 }}>
-            <Banner tone="error">{banner}</Banner>
-          </div>
-        ) : null}
         <FormGrid>
           <TextField
             {...form.register('project_name', {
@@ -257,7 +246,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             {editing ? t('talent.portfolio.save') : t('talent.portfolio.add')}
           </Button>
         </Actions>
-      </form>
+      </SectionForm>
     </SectionCard>
   );
 }

@@ -1,7 +1,5 @@
 import type { TalentProfile } from '@peworld/shared-ui';
 import {
-  applyServerErrors,
-  Banner,
   Button,
   EMPLOYMENT_TYPES,
   SelectField,
@@ -10,9 +8,14 @@ import {
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
+import {
+  bannerForFailure,
+  saveThroughForm,
+  SectionForm,
+} from '../../../components/edit-sections/section-form';
 import {
   changesBetween,
   valuesOf,
@@ -60,28 +63,17 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
       return true;
     } catch (error) {
       // What was typed stays; only the messages change.
-      const { error: failure, mapped } = applyServerErrors(form, error);
-      setBanner(mapped.length > 0 ? t('talent.profile.checkFields') : failure.message);
-      if (mapped[0]) form.setFocus(mapped[0]);
+      setBanner(bannerForFailure(form, error, t('talent.profile.checkFields')));
       return false;
     }
   }
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
-    let saved = false;
-    await form.handleSubmit(async (values) => {
-      saved = await persist(values, quiet);
-    })();
-    return saved;
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
   useSectionSave('profile', dirty, save);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save({ quiet: false });
-  }
 
   const field = (name: ProfileField) => ({
     ...form.register(name),
@@ -90,12 +82,11 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
 
   return (
     <SectionCard id="profile" title={t('talent.profile.title')}>
-      <form onSubmit={submit} noValidate aria-label={t('talent.profile.title')}>
-        {banner ? (
-          <div style={{ marginBottom: 16 }}>
-            <Banner tone="error">{banner}</Banner>
-          </div>
-        ) : null}
+      <SectionForm
+        label={t('talent.profile.title')}
+        banner={banner}
+        onSave={() => void save({ quiet: false })}
+      >
         <FormGrid>
           <TextField
             className="wide"
@@ -174,7 +165,7 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
             {t('talent.profile.save')}
           </Button>
         </Actions>
-      </form>
+      </SectionForm>
     </SectionCard>
   );
 }

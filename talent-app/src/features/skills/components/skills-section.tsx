@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { SectionCard } from '../../../components/edit-sections/section-card';
+import { saveThroughForm } from '../../../components/edit-sections/section-form';
 import { useAddSkill } from '../api/add-skill';
 import { useDeleteSkill } from '../api/delete-skill';
 
@@ -88,11 +89,7 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (typed === '') return true;
-    let saved = false;
-    await form.handleSubmit(async ({ skill_name }) => {
-      saved = await persist(skill_name.trim(), quiet);
-    })();
-    return saved;
+    return saveThroughForm(form, ({ skill_name }) => persist(skill_name.trim(), quiet));
   }
 
   useSectionSave('skills', typed !== '', save);
