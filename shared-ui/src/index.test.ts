@@ -38,6 +38,7 @@ describe('public API', () => {
         'PasswordField',
         'SelectField',
         'TextAreaField',
+        'SortOverlay',
         'Card',
         'Avatar',
         'Chip',
@@ -163,6 +164,11 @@ describe('public API', () => {
         // pre-rendered forms
         'earlySubmitHoldSource',
         'takeHeldSubmit',
+        // forms
+        'applyServerErrors',
+        'FIELD_RULES',
+        'EMAIL_PATTERN',
+        'PHONE_PATTERN',
         // federation (platform)
         'REMOTE_NEEDS_UPDATE',
         'RemoteBoundary',

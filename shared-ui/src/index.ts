@@ -14,6 +14,11 @@ export {
   type ButtonVariant,
 } from './components/button/button';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export {
+  SortOverlay,
+  type SortOption,
+  type SortOverlayProps,
+} from './components/sort-overlay/sort-overlay';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
 export {
   SelectField,
@@ -191,6 +196,14 @@ export {
 
 // Pre-rendered forms submitted before hydration
 export { earlySubmitHoldSource, takeHeldSubmit } from './forms/early-submit';
+
+// Forms (react-hook-form in every remote): the API's input rules and its field errors on fields
+export { EMAIL_PATTERN, FIELD_RULES, PHONE_PATTERN } from './forms/field-rules';
+export {
+  applyServerErrors,
+  type ApplyServerErrorsOptions,
+  type ServerErrorsResult,
+} from './forms/apply-server-errors';
 
 // Language (docs/decisions/057-i18n.md)
 export * from './i18n';

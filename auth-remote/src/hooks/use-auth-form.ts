@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { errorDetails, fieldErrors, takeHeldSubmit, toApiError, useT } from '@peworld/shared-ui';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors as FormFieldErrors,
+  type FieldPath,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
+import { applyServerErrors, errorDetails, takeHeldSubmit, useT } from '@peworld/shared-ui';
 import type { FieldChecks, FieldErrors } from '../lib/validation';
 
 /** What the red banner above a form shows: a sentence and, optionally, the details. */
@@ -34,9 +42,10 @@ function readTypedValues<V extends Record<string, string>>(
 }
 
 /**
- * Form state shared by every auth screen: controlled values (so nothing typed is lost
- * when a submit fails), client checks before sending, one request at a time, and the
- * server's message and per-field errors mapped back onto the form.
+ * Every auth screen's form on react-hook-form: the values live in the library (controlled
+ * inputs, so nothing typed is lost when a submit fails), the screen's checks run as its
+ * resolver before sending, one request at a time, and the server's message goes to the banner
+ * while its per-field errors land on the fields through shared-ui's applyServerErrors.
  */
 export function useAuthForm<V extends Record<string, string>>({
   initialValues,
@@ -45,10 +54,28 @@ export function useAuthForm<V extends Record<string, string>>({
 }: AuthFormOptions<V>) {
   type Key = keyof V & string;
   const t = useT();
-  const [values, setValues] = useState<V>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  // The screen's checks, translated: react-hook-form runs them on submit (and not before).
+  const resolver = useCallback<Resolver<V>>(
+    (values) => {
+      const found = validate(values);
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const [key, check] of Object.entries(found))
+        if (check) errors[key] = { type: 'validate', message: t(check.id, check.values) };
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors: errors as FormFieldErrors<V> }
+        : { values, errors: {} };
+    },
+    [validate, t],
+  );
+  const form = useForm<V>({
+    defaultValues: initialValues as DefaultValues<V>,
+    resolver,
+    // Fields are controlled here (not registered), so focus moves in the effect below.
+    shouldFocusError: false,
+  });
+  const { watch, setValue, clearErrors, formState } = form;
+  const values = watch();
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [pending, setPending] = useState(false);
   // A ref, not state: a fast double Enter must not slip a second request in before re-render.
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,80 +88,76 @@ export function useAuthForm<V extends Record<string, string>>({
   // A submit clicked before hydration was held by the shell: send it now, with those values.
   const [heldSubmit, setHeldSubmit] = useState(false);
   useLayoutEffect(() => {
-    const form = formRef.current;
-    const typed = readTypedValues(form, initial.current);
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    if (form && takeHeldSubmit(form)) setHeldSubmit(true);
-  }, []);
+    const element = formRef.current;
+    const typed = readTypedValues(element, initial.current);
+    for (const [name, value] of Object.entries(typed))
+      setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>);
+    if (element && takeHeldSubmit(element)) setHeldSubmit(true);
+  }, [setValue]);
   useEffect(() => {
     if (!heldSubmit) return;
     setHeldSubmit(false);
     formRef.current?.requestSubmit();
   }, [heldSubmit]);
 
-  // After a failed client check, move focus to the first invalid field so keyboard and
-  // screen-reader users land on what needs fixing.
+  // After a failed check, move focus to the first invalid field so keyboard and screen-reader
+  // users land on what needs fixing.
   useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const field = useCallback(
-    (name: Key) => ({
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => {
-          if (!current[name]) return current;
-          const next = { ...current };
-          delete next[name];
-          return next;
-        });
-      },
-    }),
-    [values, errors],
-  );
+  const errors: FieldErrors<Key> = {};
+  for (const [key, error] of Object.entries(formState.errors))
+    if (typeof error?.message === 'string') errors[key as Key] = error.message;
 
-  const handleSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (sending.current) return;
-      const found = validate(values);
-      if (Object.keys(found).length > 0) {
-        // Each message sits beside its field and focus moves to the first one, so the banner
-        // only says that something needs fixing.
-        const messages: FieldErrors<Key> = {};
-        for (const [key, check] of Object.entries(found) as [Key, (typeof found)[Key]][])
-          if (check) messages[key] = t(check.id, check.values);
-        setErrors(messages);
-        setProblem({ message: t('auth.check.fields'), details: [] });
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      sending.current = true;
-      setPending(true);
+  const field = (name: Key) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValue(name as FieldPath<V>, event.target.value as PathValue<V, FieldPath<V>>);
+      clearErrors(name as FieldPath<V>);
+    },
+  });
+
+  const send = form.handleSubmit(
+    async (checked) => {
       setProblem(null);
       try {
-        await submit(values);
+        await submit(checked);
       } catch (caught) {
-        const error = toApiError(caught);
-        const byField = fieldErrors(error);
-        const known: FieldErrors<Key> = {};
-        for (const key of Object.keys(byField)) {
-          if (key in values) known[key as Key] = byField[key];
-        }
-        setErrors(known);
+        const { error, mapped } = applyServerErrors(form, caught);
         setProblem({ message: error.message, details: errorDetails(error) });
-      } finally {
-        sending.current = false;
-        setPending(false);
+        if (mapped.length > 0) setFocusRequest((n) => n + 1);
       }
     },
-    [submit, validate, values, t],
+    () => {
+      // Each message sits beside its field and focus moves to the first one, so the banner
+      // only says that something needs fixing.
+      setProblem({ message: t('auth.check.fields'), details: [] });
+      setFocusRequest((n) => n + 1);
+    },
   );
 
-  return { values, errors, problem, pending, field, handleSubmit, formRef };
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(event);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return {
+    values,
+    errors,
+    problem,
+    pending: formState.isSubmitting,
+    field,
+    handleSubmit,
+    formRef,
+  };
 }

@@ -1,18 +1,15 @@
-import { PASSWORD_MIN_LENGTH } from '@peworld/shared-ui';
+import { EMAIL_PATTERN, FIELD_RULES, PHONE_PATTERN } from '@peworld/shared-ui';
 
 /*
- * Client-side checks that mirror the API's rules so people get instant feedback.
- * The server stays the authority: anything these let through is still checked there,
- * and its answer is shown as is.
+ * The auth screens' checks, on the API's rules as shared-ui states them for every form
+ * (FIELD_RULES, EMAIL_PATTERN, PHONE_PATTERN), so people get instant feedback. The server
+ * stays the authority: anything these let through is still checked there, and its answer is
+ * shown as is.
  */
 
-export const NAME_MAX_LENGTH = 100;
-
-// Same shape the API accepts: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The API's phone rule: 8-15 digits, optional leading +, single spaces or dashes between digits.
-const PHONE_PATTERN = /^\+?(?:\d[ -]?){7,14}\d$/;
-export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = FIELD_RULES.shortTextMax;
+const PASSWORD_MIN_LENGTH = FIELD_RULES.passwordMin;
+export const PASSWORD_MAX_LENGTH = FIELD_RULES.passwordMax;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -70,6 +70,7 @@ describe('company edit', () => {
       ),
     );
     expect(screen.getByLabelText('Linkedin')).toHaveValue('linkedin.com/x');
+    expect(screen.getByLabelText('Linkedin')).toHaveFocus();
     expect(screen.getByText('Please check the fields')).toBeInTheDocument();
   });
 
@@ -81,6 +82,7 @@ describe('company edit', () => {
     expect(screen.getByLabelText('Company Name')).toHaveAccessibleDescription(
       'Company name is required',
     );
+    expect(screen.getByLabelText('Company Name')).toHaveFocus();
     expect(api.requests('PATCH /api/company/:id')).toHaveLength(0);
   });
 

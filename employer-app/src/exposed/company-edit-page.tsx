@@ -14,7 +14,7 @@ import {
   useUnsavedChangesWarning,
   type Company,
 } from '@peworld/shared-ui';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PurpleBand, TwoColumns } from '../features/common/page-frame';
@@ -43,11 +43,6 @@ function CompanyEditor({ company }: { company: Company }) {
     }
   }, [hash]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void form.save();
-  }
-
   return (
     <>
       <PurpleBand />
@@ -65,14 +60,9 @@ function CompanyEditor({ company }: { company: Company }) {
         <Column>
           <Card $padding="lg" as="section" aria-labelledby="your-profile">
             <Title id="your-profile">{t('employer.companyEdit.title')}</Title>
-            <Form id={FORM_ID} onSubmit={submit} noValidate>
+            <Form id={FORM_ID} onSubmit={(event) => void form.submit(event)} noValidate>
               {form.banner ? <Banner tone="error">{form.banner}</Banner> : null}
-              <CompanyFields
-                values={form.values}
-                errors={form.errors}
-                onChange={form.change}
-                disabled={form.saving}
-              />
+              <CompanyFields form={form.form} saving={form.saving} />
               <MobileSave type="submit" $block loading={form.saving}>
                 {t('employer.companyEdit.save')}
               </MobileSave>

@@ -36,6 +36,12 @@ describe('hire page', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Write a message to the talent',
     );
+    // Keyboard and screen-reader users land on the first field to fix.
+    expect(screen.getByLabelText('What this message is about')).toHaveFocus();
+    expect(screen.getByLabelText('What this message is about')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(api.requests('POST /api/hire')).toHaveLength(0);
   });
 
@@ -60,6 +66,8 @@ describe('hire page', () => {
       await screen.findByText('You already have a pending request to this talent'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Say a little more');
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(screen.getByLabelText('What this message is about')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('What this message is about')).toHaveValue('Projek web');
     expect(screen.getByLabelText('Message')).toHaveValue('Mau kerja bareng?');
   });

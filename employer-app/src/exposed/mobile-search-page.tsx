@@ -1,20 +1,26 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
 import {
-  Button,
   EmptyState,
   SearchIcon,
+  SortOverlay,
   splitTerms,
   useAppIntl,
   useDebouncedValue,
   useT,
   type TalentSort,
 } from '@peworld/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { SortOverlay } from '../features/mobile-search/sort-overlay';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
 import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
+
+/** The spec lists location twice; it is offered once. Values are the API's `sort`. */
+const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
+  { value: 'name', labelId: 'employer.sort.byName' },
+  { value: 'skill', labelId: 'employer.sort.bySkill' },
+  { value: 'location', labelId: 'employer.sort.byLocation' },
+];
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,30 +30,11 @@ function MobileSearchPage() {
   const t = useT();
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TalentSort | ''>('');
-  const [sortOpen, setSortOpen] = useState(false);
-  const overlayId = useId();
-  const sortRef = useRef<HTMLDivElement>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const feed = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
   const totalCount = feed.data?.pages[0]?.pagination.total ?? 0;
   const { formatNumber } = useAppIntl();
   const total = feedTotal(feed, formatNumber);
-
-  useEffect(() => {
-    if (!sortOpen) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!sortRef.current?.contains(event.target as Node)) setSortOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSortOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [sortOpen]);
 
   return (
     <Page>
@@ -62,28 +49,17 @@ function MobileSearchPage() {
           onChange={(event) => setText(event.target.value)}
           maxLength={200}
         />
-        <SortBox ref={sortRef}>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-expanded={sortOpen}
-            aria-controls={sortOpen ? overlayId : undefined}
-            onClick={() => setSortOpen((open) => !open)}
-          >
-            {t('employer.mobileSearch.sort')}
-          </Button>
-          {sortOpen ? (
-            <SortOverlay
-              id={overlayId}
-              value={sort}
-              onChange={(next) => {
-                setSort(next);
-                setSortOpen(false);
-              }}
-            />
-          ) : null}
-        </SortBox>
+        <SortOverlay
+          size="sm"
+          value={sort}
+          options={MOBILE_SORTS.map((option) => ({
+            value: option.value,
+            label: t(option.labelId),
+          }))}
+          onChange={setSort}
+          buttonLabel={t('employer.mobileSearch.sort')}
+          legend={t('employer.sort.legend')}
+        />
       </Bar>
 
       <Status role="status">
@@ -161,10 +137,6 @@ const Input = styled.input`
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const SortBox = styled.div`
-  position: relative;
 `;
 
 const Status = styled.p`

@@ -28,9 +28,10 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions],
     '^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions],
   },
-  // ky, swiper, react-intl and friends ship ESM only: let swc turn them into CommonJS.
+  // ky, swiper, react-intl and friends ship ESM only: let swc turn them into CommonJS
+  // (typebox: the tests that compare the forms' rules with the API's schemas read them).
   transformIgnorePatterns: [
-    '/node_modules/(?!(ky|swiper|ssr-window|dom7|react-intl|@formatjs|intl-messageformat)/)',
+    '/node_modules/(?!(ky|swiper|ssr-window|dom7|react-intl|@formatjs|intl-messageformat|typebox)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

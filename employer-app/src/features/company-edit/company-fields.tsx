@@ -1,6 +1,12 @@
 import { TextAreaField, TextField, useT } from '@peworld/shared-ui';
+import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import type { CompanyField, CompanyValues } from './company-values';
+import {
+  COMPANY_MAX_LENGTH,
+  companyRules,
+  type CompanyField,
+  type CompanyValues,
+} from './company-values';
 
 interface FieldSpec {
   name: CompanyField;
@@ -65,45 +71,37 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 export interface CompanyFieldsProps {
-  values: CompanyValues;
-  errors: Partial<Record<CompanyField, string>>;
-  onChange: (field: CompanyField, value: string) => void;
-  disabled: boolean;
+  form: UseFormReturn<CompanyValues>;
+  /** Read-only while saving (not `disabled`: react-hook-form leaves disabled fields out). */
+  saving: boolean;
 }
 
-/** The fields of 'Your Profile', each with the server's message for it underneath. */
-export function CompanyFields({ values, errors, onChange, disabled }: CompanyFieldsProps) {
+/** The fields of 'Your Profile', each with its message (a check's or the server's) underneath. */
+export function CompanyFields({ form, saving }: CompanyFieldsProps) {
   const t = useT();
+  const { errors } = form.formState;
   return (
     <Grid>
-      {FIELDS.map((spec) =>
-        spec.multiline ? (
-          <TextAreaField
-            key={spec.name}
-            label={t(spec.label)}
-            name={spec.name}
-            placeholder={t(spec.placeholder)}
-            value={values[spec.name]}
-            onChange={(event) => onChange(spec.name, event.target.value)}
-            error={errors[spec.name]}
-            disabled={disabled}
-            rows={5}
-          />
+      {FIELDS.map((spec) => {
+        const shared = {
+          ...form.register(spec.name, companyRules(spec.name, t)),
+          label: t(spec.label),
+          placeholder: t(spec.placeholder),
+          maxLength: COMPANY_MAX_LENGTH[spec.name],
+          error: errors[spec.name]?.message,
+          readOnly: saving,
+        };
+        return spec.multiline ? (
+          <TextAreaField key={spec.name} {...shared} rows={5} />
         ) : (
           <TextField
             key={spec.name}
-            label={t(spec.label)}
-            name={spec.name}
+            {...shared}
             type={spec.type ?? 'text'}
-            placeholder={t(spec.placeholder)}
             autoComplete={spec.autoComplete}
-            value={values[spec.name]}
-            onChange={(event) => onChange(spec.name, event.target.value)}
-            error={errors[spec.name]}
-            disabled={disabled}
           />
-        ),
-      )}
+        );
+      })}
     </Grid>
   );
 }

@@ -1,4 +1,5 @@
-import type { Company } from '@peworld/shared-ui';
+import { FIELD_RULES, type Company } from '@peworld/shared-ui';
+import type { RegisterOptions } from 'react-hook-form';
 import type { UpdateCompanyPayload } from './api/update-company';
 
 /** The 'Your Profile' form: field name = the API's field name. */
@@ -39,9 +40,25 @@ export function changedFields(values: CompanyValues, saved: CompanyValues): Upda
   return payload;
 }
 
-/** Checks the server would refuse anyway, caught before sending: a catalog key per field. */
-export function checkValues(values: CompanyValues): Partial<Record<CompanyField, string>> {
-  const errors: Partial<Record<CompanyField, string>> = {};
-  if (!values.name_company.trim()) errors.name_company = 'employer.companyField.nameRequired';
-  return errors;
+/**
+ * The checks the server would refuse anyway, caught before sending (react-hook-form rules; the
+ * limits are the API's, from shared-ui's FIELD_RULES): a catalog key per failed check.
+ */
+export function companyRules(
+  field: CompanyField,
+  t: (id: string) => string,
+): RegisterOptions<CompanyValues, CompanyField> {
+  if (field !== 'name_company') return {};
+  return { validate: (value) => value.trim() !== '' || t('employer.companyField.nameRequired') };
 }
+
+/** Longest value the API takes for each field (the input stops there). */
+export const COMPANY_MAX_LENGTH: Partial<Record<CompanyField, number>> = {
+  name_company: FIELD_RULES.shortTextMax,
+  field_company: FIELD_RULES.shortTextMax,
+  city: FIELD_RULES.shortTextMax,
+  description: FIELD_RULES.longTextMax,
+  email: FIELD_RULES.emailMax,
+  instagram: FIELD_RULES.linkMax,
+  linkedin: FIELD_RULES.linkMax,
+};

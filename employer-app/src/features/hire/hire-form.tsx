@@ -1,59 +1,45 @@
 import {
+  applyServerErrors,
   Banner,
   Button,
-  fieldErrors,
+  FIELD_RULES,
   paths,
   TextAreaField,
   TextField,
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSendHire } from './api/send-hire';
 
-/** The API's limits (hire schema), checked here first so the typed text is never lost. */
-export const SUBJECT_MAX = 100;
-export const MESSAGE_MAX = 2000;
-
-type Field = 'subject' | 'message';
-
-function check(
-  values: Record<Field, string>,
-  t: (id: string) => string,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.subject.trim()) errors.subject = t('employer.hire.subjectRequired');
-  if (!values.message.trim()) errors.message = t('employer.hire.messageRequired');
-  return errors;
+interface HireValues {
+  subject: string;
+  message: string;
 }
 
 /**
  * 'Tujuan tentang pesan ini' + 'pesan' → POST /api/hire. Success: 'Saved!' and back to /home.
  * Failure: the server's message at the form and its field errors at the fields; what was
- * typed stays.
+ * typed stays. Both fields are required and capped at the API's lengths (FIELD_RULES).
  */
 export function HireForm({ talentId, talentName }: { talentId: number; talentName: string }) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const send = useSendHire();
-  const [values, setValues] = useState<Record<Field, string>>({ subject: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<HireValues>({ defaultValues: { subject: '', message: '' } });
+  const { errors } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const required = (messageId: string) => ({
+    validate: (value: string) => value.trim() !== '' || t(messageId),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setBanner(null);
-    const problems = check(values, t);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     try {
       await send.mutateAsync({
         subject: values.subject.trim(),
@@ -63,37 +49,33 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
       toast.show(t('employer.hire.sent'), 'success');
       navigate(paths.home.getHref());
     } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors({ subject: byField.subject, message: byField.message });
+      const { mapped } = applyServerErrors(form, error);
       setBanner(error instanceof Error ? error.message : t('employer.hire.sendError'));
+      if (mapped[0]) form.setFocus(mapped[0]);
     }
-  }
+  });
 
   return (
     <Form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('employer.hire.formLabel', { name: talentName })}
     >
       {banner ? <Banner tone="error">{banner}</Banner> : null}
       <TextField
+        {...form.register('subject', required('employer.hire.subjectRequired'))}
         label={t('employer.hire.subjectLabel')}
-        name="subject"
         placeholder={t('employer.hire.subjectPlaceholder')}
-        value={values.subject}
-        onChange={(event) => set('subject')(event.target.value)}
-        error={errors.subject}
-        maxLength={SUBJECT_MAX}
+        error={errors.subject?.message}
+        maxLength={FIELD_RULES.shortTextMax}
         required
       />
       <TextAreaField
+        {...form.register('message', required('employer.hire.messageRequired'))}
         label={t('employer.hire.messageLabel')}
-        name="message"
         placeholder={t('employer.hire.messagePlaceholder')}
-        value={values.message}
-        onChange={(event) => set('message')(event.target.value)}
-        error={errors.message}
-        maxLength={MESSAGE_MAX}
+        error={errors.message?.message}
+        maxLength={FIELD_RULES.longTextMax}
         rows={8}
         required
       />

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { fieldErrors, toApiError } from '../../api/api-error';
 import { changePassword } from '../../api/calls/change-password';
-import { PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { applyServerErrors } from '../../forms/apply-server-errors';
+import { FIELD_RULES } from '../../forms/field-rules';
 import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
 import { PasswordField } from '../password-field/password-field';
@@ -21,91 +22,82 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const EMPTY = { current: '', next: '', confirm: '' };
-type Errors = Partial<Record<keyof typeof EMPTY, string>>;
+/** Named as the API names them, so its field errors land without translation. */
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
  * Current + new + confirm → PATCH /api/auth/password. The confirmation is checked here (the
- * server never sees it); everything else is the server's word, shown at the field it names.
+ * server never sees it) with the API's length rules; the server's answer lands at the field it
+ * names (applyServerErrors), anything else in the banner.
  */
 export function PasswordChangeForm({ onDone, className }: PasswordChangeFormProps) {
   const toast = useToast();
   const t = useT();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<PasswordValues>({ defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const set = (key: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBanner(null);
-    const local: Errors = {};
-    if (values.current === '') local.current = t('ui.passwordChange.enterCurrent');
-    if (values.next.length < PASSWORD_MIN_LENGTH) {
-      local.next = t('ui.passwordChange.tooShort', { min: PASSWORD_MIN_LENGTH });
-    }
-    if (values.confirm !== values.next) local.confirm = t('ui.passwordChange.mismatch');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-
-    setSaving(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await changePassword({
-        current_password: values.current,
-        new_password: values.next,
+        current_password: values.current_password,
+        new_password: values.new_password,
       });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       toast.show(answer.message, 'success');
       onDone?.();
     } catch (error) {
-      const byField = fieldErrors(error);
-      const next: Errors = {};
-      if (byField.current_password) next.current = byField.current_password;
-      if (byField.new_password) next.next = byField.new_password;
-      setErrors(next);
-      if (Object.keys(next).length === 0) setBanner(toApiError(error).message);
-    } finally {
-      setSaving(false);
+      const { error: failure, mapped } = applyServerErrors(form, error);
+      if (mapped[0]) form.setFocus(mapped[0]);
+      else setBanner(failure.message);
     }
-  }
+  });
 
   return (
     <Form
       className={className}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setBanner(null);
+        void submit(event);
+      }}
       noValidate
       aria-label={t('ui.passwordChange.title')}
     >
       {banner ? <Banner tone="error">{banner}</Banner> : null}
       <PasswordField
+        {...form.register('current_password', {
+          validate: (value) => value !== '' || t('ui.passwordChange.enterCurrent'),
+        })}
         label={t('ui.passwordChange.current')}
-        name="current_password"
         autoComplete="current-password"
-        value={values.current}
-        onChange={(e) => set('current')(e.target.value)}
-        error={errors.current}
+        error={errors.current_password?.message}
       />
       <PasswordField
+        {...form.register('new_password', {
+          validate: (value) =>
+            value.length >= FIELD_RULES.passwordMin ||
+            t('ui.passwordChange.tooShort', { min: FIELD_RULES.passwordMin }),
+        })}
         label={t('ui.passwordChange.new')}
-        name="new_password"
         autoComplete="new-password"
-        hint={t('ui.passwordChange.hint', { min: PASSWORD_MIN_LENGTH })}
-        value={values.next}
-        onChange={(e) => set('next')(e.target.value)}
-        error={errors.next}
+        hint={t('ui.passwordChange.hint', { min: FIELD_RULES.passwordMin })}
+        maxLength={FIELD_RULES.passwordMax}
+        error={errors.new_password?.message}
       />
       <PasswordField
+        {...form.register('confirm_password', {
+          validate: (value, all) => value === all.new_password || t('ui.passwordChange.mismatch'),
+        })}
         label={t('ui.passwordChange.confirm')}
-        name="confirm_password"
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        error={errors.confirm}
+        error={errors.confirm_password?.message}
       />
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={isSubmitting}>
         {t('ui.passwordChange.submit')}
       </Button>
     </Form>

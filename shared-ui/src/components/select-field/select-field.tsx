@@ -58,7 +58,7 @@ export function SelectField({
         {...selectProps}
         id={controlId}
         $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : selectProps['aria-invalid']}
         aria-describedby={describedBy}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

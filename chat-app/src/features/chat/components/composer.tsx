@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { MESSAGE_MAX_LENGTH, SendIcon, useT } from '@peworld/shared-ui';
 import { VisuallyHidden } from './visually-hidden';
@@ -16,26 +17,32 @@ const SHOW_COUNT_FROM = MESSAGE_MAX_LENGTH - 200;
 // the limit says so at the field instead of failing at the server.
 export function Composer({ onSend, disabled = false, label }: ComposerProps) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const trimmed = text.trim();
+  const form = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  const problem = form.formState.errors.message?.message ?? null;
+  const trimmed = form.watch('message').trim();
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
+
+  const field = form.register('message', {
+    validate: (value) => {
+      const body = value.trim();
+      if (!body) return t('chat.composer.empty');
+      if (body.length > MESSAGE_MAX_LENGTH)
+        return t('chat.composer.tooLong', { max: MESSAGE_MAX_LENGTH });
+      return true;
+    },
+    // A new keystroke clears the message about the last attempt.
+    onChange: () => {
+      if (problem) form.clearErrors('message');
+    },
+  });
 
   function submit() {
     if (disabled) return;
-    if (!trimmed) {
-      setProblem(t('chat.composer.empty'));
-      return;
-    }
-    if (tooLong) {
-      setProblem(t('chat.composer.tooLong', { max: MESSAGE_MAX_LENGTH }));
-      return;
-    }
-    onSend(trimmed);
-    setText('');
-    setProblem(null);
-    inputRef.current?.focus();
+    void form.handleSubmit(({ message }) => {
+      onSend(message.trim());
+      form.reset();
+      form.setFocus('message');
+    })();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -56,19 +63,13 @@ export function Composer({ onSend, disabled = false, label }: ComposerProps) {
           <VisuallyHidden>{label ?? t('chat.composer.label')}</VisuallyHidden>
         </label>
         <Input
-          ref={inputRef}
+          {...field}
           id="chat-message"
-          name="message"
           rows={1}
           placeholder={t('chat.composer.placeholder')}
-          value={text}
           disabled={disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'chat-message-problem' : 'chat-message-hint'}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (problem) setProblem(null);
-          }}
           onKeyDown={onKeyDown}
         />
         <SendButton

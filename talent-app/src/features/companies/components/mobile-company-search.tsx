@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   SearchIcon,
+  SortOverlay,
   useDebouncedValue,
   useT,
 } from '@peworld/shared-ui';
@@ -12,9 +13,17 @@ import styled from 'styled-components';
 import { bareInputStyles } from '../../../components/bare-input';
 import { CompanyCard } from './company-card';
 import { CompanyListSkeleton } from './company-list-skeleton';
-import { SortOverlay, type MobileSort } from './sort-overlay';
 import type { GetCompaniesParams } from '../api/get-companies';
 import { useInfiniteCompanyList } from '../api/get-companies';
+
+type MobileSort = 'name' | 'skill' | 'location';
+
+/** The orders offered and the catalog keys of their labels. */
+const SORT_LABELS = {
+  name: 'talent.companySort.byName',
+  skill: 'talent.companySort.bySkill',
+  location: 'talent.companySort.byLocation',
+} as const satisfies Record<MobileSort, string>;
 
 /** Pause in typing before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -139,7 +148,16 @@ export function MobileCompanySearch() {
             onChange={(event) => setText(event.target.value)}
           />
         </SearchBox>
-        <SortOverlay value={sort} onChange={setSort} />
+        <SortOverlay
+          value={sort}
+          options={(Object.keys(SORT_LABELS) as MobileSort[]).map((value) => ({
+            value,
+            label: t(SORT_LABELS[value]),
+          }))}
+          onChange={setSort}
+          buttonLabel={t('talent.companySort.button')}
+          legend={t('talent.companySort.legend')}
+        />
       </Bar>
       <p role="status" style={{ margin: '8px 0 0', fontSize: 14 }}>
         {total === undefined ? '' : t('talent.mobileCompanySearch.count', { count: total })}

@@ -1,7 +1,8 @@
-import { Banner, Button, TextAreaField, TextField, useT } from '@peworld/shared-ui';
-import type { FormEvent } from 'react';
+import { Button, FIELD_RULES, TextAreaField, TextField, useT } from '@peworld/shared-ui';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Actions, FormGrid } from '../../../components/edit-sections/section-card';
+import { SectionForm } from '../../../components/edit-sections/section-form';
 import type { ExperienceValues } from '../lib/experience-values';
 import { MonthField } from './month-field';
 
@@ -21,9 +22,7 @@ const Check = styled.label`
 `;
 
 export interface ExperienceFormProps {
-  values: ExperienceValues;
-  onChange: (values: ExperienceValues) => void;
-  errors: Record<string, string>;
+  form: UseFormReturn<ExperienceValues>;
   banner: string | null;
   editing: boolean;
   saving: boolean;
@@ -33,9 +32,7 @@ export interface ExperienceFormProps {
 
 /** Company, position, start/end month, 'current job' and description of one entry. */
 export function ExperienceForm({
-  values,
-  onChange,
-  errors,
+  form,
   banner,
   editing,
   saving,
@@ -43,76 +40,61 @@ export function ExperienceForm({
   onCancel,
 }: ExperienceFormProps) {
   const t = useT();
-  const set = <K extends keyof ExperienceValues>(key: K, value: ExperienceValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const { errors } = form.formState;
+  const current = form.watch('current');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
+  /** A month and year picker bound to the form; `apiName` is what the API calls the date. */
+  const month = (name: 'start' | 'end', apiName: string, label: string, disabled = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MonthField
+          label={label}
+          name={apiName}
+          ref={field.ref}
+          disabled={disabled}
+          value={disabled ? '' : field.value}
+          onChange={field.onChange}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={editing ? t('talent.experience.editForm') : t('talent.experience.addForm')}
+    <SectionForm
+      label={editing ? t('talent.experience.editForm') : t('talent.experience.addForm')}
+      banner={banner}
+      onSave={onSubmit}
     >
-      {banner ? (
-        <div style={{ marginBottom: 16 }}>
-          <Banner tone="error">{banner}</Banner>
-        </div>
-      ) : null}
       <FormGrid>
         <TextField
+          {...form.register('company_name')}
           label={t('talent.experience.company')}
-          name="company_name"
-          maxLength={100}
-          value={values.company_name}
-          onChange={(e) => set('company_name', e.target.value)}
-          error={errors.company_name}
+          maxLength={FIELD_RULES.shortTextMax}
+          error={errors.company_name?.message}
         />
         <TextField
+          {...form.register('job_position')}
           label={t('talent.experience.position')}
-          name="job_position"
           placeholder={t('talent.experience.positionPlaceholder')}
-          maxLength={100}
-          value={values.job_position}
-          onChange={(e) => set('job_position', e.target.value)}
-          error={errors.job_position}
+          maxLength={FIELD_RULES.shortTextMax}
+          error={errors.job_position?.message}
         />
-        <MonthField
-          label={t('talent.experience.start')}
-          name="day_in"
-          value={values.start}
-          onChange={(value) => set('start', value)}
-          error={errors.day_in}
-        />
-        <MonthField
-          label={t('talent.experience.end')}
-          name="day_out"
-          disabled={values.current}
-          value={values.current ? '' : values.end}
-          onChange={(value) => set('end', value)}
-          error={errors.day_out}
-        />
+        {month('start', 'day_in', t('talent.experience.start'))}
+        {month('end', 'day_out', t('talent.experience.end'), current)}
         <Check className="wide">
-          <input
-            type="checkbox"
-            name="current"
-            checked={values.current}
-            onChange={(e) => set('current', e.target.checked)}
-          />
+          <input type="checkbox" {...form.register('current')} />
           {t('talent.experience.current')}
         </Check>
         <TextAreaField
+          {...form.register('description')}
           className="wide"
           label={t('talent.experience.description')}
-          name="description"
           rows={4}
-          maxLength={2000}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
+          maxLength={FIELD_RULES.longTextMax}
+          error={errors.description?.message}
         />
       </FormGrid>
       <Actions>
@@ -125,6 +107,6 @@ export function ExperienceForm({
           {editing ? t('talent.experience.save') : t('talent.experience.add')}
         </Button>
       </Actions>
-    </form>
+    </SectionForm>
   );
 }

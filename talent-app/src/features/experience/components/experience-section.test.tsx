@@ -115,9 +115,12 @@ it('shows a server error at its field and keeps what was typed', async () => {
   await chooseMonth(user, 'Start month', 'February', '2023');
   await user.click(screen.getByLabelText('This is my current job'));
   await user.click(screen.getByRole('button', { name: 'Add experience' }));
-  expect(await screen.findByRole('group', { name: 'Start month' })).toHaveAccessibleDescription(
-    'Start date is not a real date',
-  );
+  const start = await screen.findByRole('group', { name: 'Start month' });
+  expect(start).toHaveAccessibleDescription('Start date is not a real date');
+  // The API's day_in is the form's start: its month is marked and takes the focus.
+  const month = within(start).getByRole('combobox');
+  expect(month).toHaveAttribute('aria-invalid', 'true');
+  expect(month).toHaveFocus();
   expect(screen.getByLabelText('Company name')).toHaveValue('Gojek');
 });
 

@@ -1,13 +1,16 @@
 import type { Experience, TalentProfile } from '@peworld/shared-ui';
-import { Button, fieldErrors, toApiError, useAppIntl, useT, useToast } from '@peworld/shared-ui';
+import { Button, toApiError, useAppIntl, useT, useToast } from '@peworld/shared-ui';
+import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { SectionCard } from '../../../components/edit-sections/section-card';
+import { bannerForFailure, saveThroughForm } from '../../../components/edit-sections/section-form';
 import {
   EMPTY_EXPERIENCE,
-  localErrors,
+  experienceResolver,
   payloadOf,
+  SERVER_FIELD_ALIASES,
   sameValues,
   valuesOf,
   type ExperienceValues,
@@ -64,41 +67,41 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
   const update = useUpdateExperience();
   const remove = useDeleteExperience();
   const [editing, setEditing] = useState<Experience | null>(null);
-  const [values, setValues] = useState<ExperienceValues>(EMPTY_EXPERIENCE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // defaultValues = the entry being edited (or an empty one): dirty means "differs from it".
+  const form = useForm<ExperienceValues>({
+    defaultValues: EMPTY_EXPERIENCE,
+    resolver: experienceResolver(t),
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const base = editing ? valuesOf(editing) : EMPTY_EXPERIENCE;
-  const dirty = !sameValues(values, base);
+  const dirty = !sameValues(form.watch(), form.formState.defaultValues as ExperienceValues);
 
-  function reset() {
-    setEditing(null);
-    setValues(EMPTY_EXPERIENCE);
-    setErrors({});
+  function edit(entry: Experience | null) {
+    setEditing(entry);
+    form.reset(entry ? valuesOf(entry) : EMPTY_EXPERIENCE);
     setBanner(null);
+  }
+
+  async function persist(values: ExperienceValues, quiet: boolean): Promise<boolean> {
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, payload: payloadOf(values) });
+      else await add.mutateAsync(payloadOf(values));
+      edit(null);
+      if (!quiet) toast.show(t('talent.experience.saved'), 'success');
+      return true;
+    } catch (failure) {
+      setBanner(
+        bannerForFailure(form, failure, t('talent.experience.checkFields'), {
+          aliases: SERVER_FIELD_ALIASES,
+        }),
+      );
+      return false;
+    }
   }
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
     if (!dirty) return true;
-    const local = localErrors(values);
-    setErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, t(id)])));
     setBanner(null);
-    if (Object.keys(local).length > 0) return false;
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, payload: payloadOf(values) });
-      else await add.mutateAsync(payloadOf(values));
-      reset();
-      if (!quiet) toast.show(t('talent.experience.saved'), 'success');
-      return true;
-    } catch (failure) {
-      const byField = fieldErrors(failure);
-      setErrors(byField);
-      setBanner(
-        Object.keys(byField).length > 0
-          ? t('talent.experience.checkFields')
-          : toApiError(failure).message,
-      );
-      return false;
-    }
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
   useSectionSave('experience', dirty, save);
@@ -122,7 +125,7 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
     }
     try {
       await remove.mutateAsync(entry.id);
-      if (editing?.id === entry.id) reset();
+      if (editing?.id === entry.id) edit(null);
       toast.show(t('talent.experience.deleted'), 'success');
     } catch (failure) {
       toast.show(toApiError(failure).message, 'error');
@@ -150,10 +153,7 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
                     company: entry.company_name,
                   })}
                   onClick={() => {
-                    setEditing(entry);
-                    setValues(valuesOf(entry));
-                    setErrors({});
-                    setBanner(null);
+                    edit(entry);
                     document.getElementById('experience')?.querySelector('input')?.focus();
                   }}
                 >
@@ -176,14 +176,12 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
         </Entries>
       ) : null}
       <ExperienceForm
-        values={values}
-        onChange={setValues}
-        errors={errors}
+        form={form}
         banner={banner}
         editing={editing !== null}
         saving={add.isPending || update.isPending}
         onSubmit={() => void save({ quiet: false })}
-        onCancel={reset}
+        onCancel={() => edit(null)}
       />
     </SectionCard>
   );

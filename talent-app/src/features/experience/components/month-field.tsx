@@ -1,5 +1,5 @@
 import { SelectField, TextField, useAppIntl, useT } from '@peworld/shared-ui';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import styled from 'styled-components';
 import { joinMonth, splitMonth } from '../lib/experience-values';
 
@@ -37,14 +37,24 @@ export interface MonthFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-  error?: string;
+  error?: string | undefined;
+  /** Gets the month select, so a form can move focus here when the month is invalid. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
  * A month and its year. A native month input shows the browser's language, not the page's;
  * this one names the months in the chosen language through Intl.
  */
-export function MonthField({ label, name, value, onChange, disabled, error }: MonthFieldProps) {
+export function MonthField({
+  label,
+  name,
+  value,
+  onChange,
+  disabled,
+  error,
+  ref,
+}: MonthFieldProps) {
   const t = useT();
   const intl = useAppIntl();
   const errorId = useId();
@@ -68,6 +78,8 @@ export function MonthField({ label, name, value, onChange, disabled, error }: Mo
           placeholder={t('talent.experience.monthPlaceholder')}
           options={months}
           value={month}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(joinMonth(year, event.target.value))}
         />
         <TextField
@@ -78,6 +90,7 @@ export function MonthField({ label, name, value, onChange, disabled, error }: Mo
           maxLength={4}
           placeholder={t('talent.experience.yearPlaceholder')}
           value={year}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(joinMonth(event.target.value.replace(/\D/g, ''), month))}
         />
       </Parts>

@@ -1,4 +1,5 @@
 import type { Experience } from '@peworld/shared-ui';
+import type { Resolver } from 'react-hook-form';
 import type { ExperiencePayload } from '../api/add-experience';
 
 export interface ExperienceValues {
@@ -47,23 +48,40 @@ export function joinMonth(year: string, month: string): string {
 
 const WHOLE_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** The API names the months day_in and day_out; the form calls them start and end. */
+export const SERVER_FIELD_ALIASES = { day_in: 'start', day_out: 'end' } as const;
+
+type ExperienceErrors = Partial<Record<keyof ExperienceValues, string>>;
+
 /**
- * Problems the browser can tell before asking the server, by field: catalog ids, so the
+ * Problems the browser can tell before asking the server, by form field: catalog ids, so the
  * section words them in the page's language.
  */
-export function localErrors(values: ExperienceValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function localErrors(values: ExperienceValues): ExperienceErrors {
+  const errors: ExperienceErrors = {};
   if (values.company_name.trim() === '') errors.company_name = 'talent.experience.error.company';
   if (values.job_position.trim() === '') errors.job_position = 'talent.experience.error.position';
-  if (!WHOLE_MONTH.test(values.start)) errors.day_in = 'talent.experience.error.start';
+  if (!WHOLE_MONTH.test(values.start)) errors.start = 'talent.experience.error.start';
   if (!values.current && !WHOLE_MONTH.test(values.end)) {
-    errors.day_out = 'talent.experience.error.end';
+    errors.end = 'talent.experience.error.end';
   }
   const bothWhole = WHOLE_MONTH.test(values.start) && WHOLE_MONTH.test(values.end);
   if (!values.current && bothWhole && values.end < values.start) {
-    errors.day_out = 'talent.experience.error.endBeforeStart';
+    errors.end = 'talent.experience.error.endBeforeStart';
   }
   return errors;
+}
+
+/** localErrors as react-hook-form's resolver, each message in the page's language. */
+export function experienceResolver(t: (id: string) => string): Resolver<ExperienceValues> {
+  return (values) => {
+    const found = Object.entries(localErrors(values));
+    if (found.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      found.map(([field, id]) => [field, { type: 'validate', message: t(id) }]),
+    );
+    return { values: {}, errors };
+  };
 }
 
 /** Months are stored as their first day (YYYY-MM-01); no end date means a current job. */

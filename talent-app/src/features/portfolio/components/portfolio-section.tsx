@@ -1,17 +1,22 @@
 import type { Portfolio, TalentProfile } from '@peworld/shared-ui';
 import {
-  Banner,
   Button,
-  fieldErrors,
+  FIELD_RULES,
   ImagePicker,
   TextField,
   toApiError,
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
+import {
+  bannerForFailure,
+  saveThroughForm,
+  SectionForm,
+} from '../../../components/edit-sections/section-form';
 import { usePortfolioUpload } from '../api/add-portfolio';
 import { useRemovePortfolioImage } from '../api/remove-portfolio-image';
 import { useUpdatePortfolio } from '../api/update-portfolio';
@@ -31,6 +36,18 @@ interface Draft {
 }
 const EMPTY: Draft = { project_name: '', link_repository: '', images: [], removeImages: [] };
 
+/** The API names image problems 'image' or 'img_portfolio'; both belong to the picker. */
+const SERVER_FIELD_ALIASES = { image: 'images', img_portfolio: 'images' } as const;
+
+function draftOf(item: Portfolio): Draft {
+  return {
+    project_name: item.project_name,
+    link_repository: item.link_repository ?? '',
+    images: [],
+    removeImages: [],
+  };
+}
+
 /** 'Portofolio': projects with one or more images (uploaded with progress), edit and delete. */
 export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   const t = useT();
@@ -40,9 +57,11 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   const removeImage = useRemovePortfolioImage();
   const remove = useDeletePortfolio();
   const [editing, setEditing] = useState<Portfolio | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
+  const draft = form.watch();
+  // Against the entry as last saved (it changes as each step of an edit is stored).
   const textChanged = editing
     ? draft.project_name !== editing.project_name ||
       draft.link_repository !== (editing.link_repository ?? '')
@@ -50,32 +69,24 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   const dirty = textChanged || draft.images.length > 0 || draft.removeImages.length > 0;
   const room = MAX_IMAGES - (editing ? editing.images.length - draft.removeImages.length : 0);
 
-  function reset() {
-    setEditing(null);
-    setDraft(EMPTY);
-    setErrors({});
+  function edit(item: Portfolio | null) {
+    setEditing(item);
+    form.reset(item ? draftOf(item) : EMPTY);
     setBanner(null);
   }
 
-  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (!dirty) return true;
-    const local: Record<string, string> = {};
-    if (draft.project_name.trim() === '') local.project_name = t('talent.portfolio.error.name');
-    if (!editing && draft.images.length === 0) local.image = t('talent.portfolio.error.image');
-    setErrors(local);
-    setBanner(null);
-    if (Object.keys(local).length > 0) return false;
+  async function persist(values: Draft, quiet: boolean): Promise<boolean> {
     try {
       if (editing) {
-        await saveEdits(editing);
+        await saveEdits(editing, values);
       } else {
-        const form = new FormData();
-        form.append('project_name', draft.project_name.trim());
-        form.append('link_repository', draft.link_repository.trim());
-        for (const file of draft.images) form.append('image', file);
-        await upload.mutateAsync({ form });
+        const body = new FormData();
+        body.append('project_name', values.project_name.trim());
+        body.append('link_repository', values.link_repository.trim());
+        for (const file of values.images) body.append('image', file);
+        await upload.mutateAsync({ form: body });
       }
-      reset();
+      edit(null);
       if (!quiet)
         toast.show(
           editing ? t('talent.portfolio.updated') : t('talent.portfolio.added'),
@@ -83,48 +94,50 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         );
       return true;
     } catch (failure) {
-      const byField = fieldErrors(failure);
-      // The API names image problems 'image' or 'img_portfolio'; both belong to the picker.
-      if (byField.img_portfolio && !byField.image) byField.image = byField.img_portfolio;
-      setErrors(byField);
       setBanner(
-        Object.keys(byField).length > 0
-          ? t('talent.portfolio.checkFields')
-          : toApiError(failure).message,
+        bannerForFailure(form, failure, t('talent.portfolio.checkFields'), {
+          aliases: SERVER_FIELD_ALIASES,
+        }),
       );
       return false;
     }
+  }
+
+  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
+    if (!dirty) return true;
+    setBanner(null);
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
   /**
    * Text first, then new images, then removals, so a project never passes through zero
    * images. After a failure the form shows what was saved and keeps only what was not.
    */
-  async function saveEdits(entry: Portfolio) {
+  async function saveEdits(entry: Portfolio, values: Draft) {
     let saved = entry;
     try {
       if (textChanged) {
         const answer = await update.mutateAsync({
           id: entry.id,
           payload: {
-            project_name: draft.project_name.trim(),
-            link_repository: draft.link_repository.trim(),
+            project_name: values.project_name.trim(),
+            link_repository: values.link_repository.trim(),
           },
         });
         saved = answer.data;
       }
-      if (draft.images.length > 0) {
-        const form = new FormData();
-        for (const file of draft.images) form.append('image', file);
-        saved = (await upload.mutateAsync({ form, id: entry.id })).data;
-        setDraft((current) => ({ ...current, images: [] }));
+      if (values.images.length > 0) {
+        const body = new FormData();
+        for (const file of values.images) body.append('image', file);
+        saved = (await upload.mutateAsync({ form: body, id: entry.id })).data;
+        form.setValue('images', []);
       }
-      for (const imageId of draft.removeImages) {
+      for (const imageId of values.removeImages) {
         saved = (await removeImage.mutateAsync({ id: entry.id, imageId })).data;
-        setDraft((current) => ({
-          ...current,
-          removeImages: current.removeImages.filter((id) => id !== imageId),
-        }));
+        form.setValue(
+          'removeImages',
+          form.getValues('removeImages').filter((id) => id !== imageId),
+        );
       }
     } finally {
       setEditing(saved);
@@ -133,40 +146,25 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
 
   useSectionSave('portfolio', dirty, save);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save({ quiet: false });
-  }
-
   async function deleteItem(item: Portfolio) {
     if (!window.confirm(t('talent.portfolio.confirmDelete', { project: item.project_name }))) {
       return;
     }
     try {
       await remove.mutateAsync(item.id);
-      if (editing?.id === item.id) reset();
+      if (editing?.id === item.id) edit(null);
       toast.show(t('talent.portfolio.deleted'), 'success');
     } catch (failure) {
       toast.show(toApiError(failure).message, 'error');
     }
   }
 
-  const imageError = errors.image ?? null;
-
   return (
     <SectionCard id="portfolio" title={t('talent.portfolio.title')}>
       <PortfolioList
         items={profile.portfolio}
         onEdit={(item) => {
-          setEditing(item);
-          setDraft({
-            project_name: item.project_name,
-            link_repository: item.link_repository ?? '',
-            images: [],
-            removeImages: [],
-          });
-          setErrors({});
-          setBanner(null);
+          edit(item);
           document
             .getElementById('portfolio')
             ?.querySelector<HTMLInputElement>('input[name="project_name"]')
@@ -174,34 +172,27 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
         }}
         onDelete={(item) => void deleteItem(item)}
       />
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? t('talent.portfolio.editForm') : t('talent.portfolio.addForm')}
+      <SectionForm
+        label={editing ? t('talent.portfolio.editForm') : t('talent.portfolio.addForm')}
+        banner={banner}
+        onSave={() => void save({ quiet: false })}
       >
-        {banner ? (
-          <div style={{ marginBottom: 16 }}>
-            <Banner tone="error">{banner}</Banner>
-          </div>
-        ) : null}
         <FormGrid>
           <TextField
+            {...form.register('project_name', {
+              validate: (value) => value.trim() !== '' || t('talent.portfolio.error.name'),
+            })}
             label={t('talent.portfolio.name')}
-            name="project_name"
-            maxLength={100}
-            value={draft.project_name}
-            onChange={(e) => setDraft({ ...draft, project_name: e.target.value })}
-            error={errors.project_name}
+            maxLength={FIELD_RULES.shortTextMax}
+            error={errors.project_name?.message}
           />
           <TextField
+            {...form.register('link_repository')}
             label={t('talent.portfolio.link')}
-            name="link_repository"
             type="url"
             placeholder={t('talent.portfolio.linkPlaceholder')}
-            maxLength={500}
-            value={draft.link_repository}
-            onChange={(e) => setDraft({ ...draft, link_repository: e.target.value })}
-            error={errors.link_repository}
+            maxLength={FIELD_RULES.linkMax}
+            error={errors.link_repository?.message}
           />
           {editing ? (
             <div className="wide">
@@ -209,30 +200,41 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
                 projectName={editing.project_name}
                 images={editing.images}
                 removed={draft.removeImages}
-                onChange={(removeImages) => setDraft({ ...draft, removeImages })}
+                onChange={(removeImages) => form.setValue('removeImages', removeImages)}
               />
             </div>
           ) : null}
           <div className="wide">
-            <ImagePicker
-              label={
-                editing ? t('talent.portfolio.addMoreImages') : t('talent.portfolio.addImages')
-              }
-              inputLabel={t('talent.portfolio.images')}
-              name="image"
-              multiple
-              maxFiles={room}
-              files={draft.images}
-              onChange={(images) => setDraft({ ...draft, images })}
-              error={imageError}
-              progress={upload.progress}
-              disabled={upload.isPending || room <= 0}
+            <Controller
+              control={form.control}
+              name="images"
+              rules={{
+                // A new project needs an image; an edited one already has its own.
+                validate: (images) =>
+                  editing !== null || images.length > 0 || t('talent.portfolio.error.image'),
+              }}
+              render={({ field }) => (
+                <ImagePicker
+                  label={
+                    editing ? t('talent.portfolio.addMoreImages') : t('talent.portfolio.addImages')
+                  }
+                  inputLabel={t('talent.portfolio.images')}
+                  name="image"
+                  multiple
+                  maxFiles={room}
+                  files={field.value}
+                  onChange={field.onChange}
+                  error={errors.images?.message ?? null}
+                  progress={upload.progress}
+                  disabled={upload.isPending || room <= 0}
+                />
+              )}
             />
           </div>
         </FormGrid>
         <Actions>
           {editing || dirty ? (
-            <Button type="button" variant="ghost" onClick={reset}>
+            <Button type="button" variant="ghost" onClick={() => edit(null)}>
               {t('talent.portfolio.cancel')}
             </Button>
           ) : null}
@@ -244,7 +246,7 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
             {editing ? t('talent.portfolio.save') : t('talent.portfolio.add')}
           </Button>
         </Actions>
-      </form>
+      </SectionForm>
     </SectionCard>
   );
 }

@@ -1,18 +1,21 @@
 import type { TalentProfile } from '@peworld/shared-ui';
 import {
-  Banner,
   Button,
   EMPLOYMENT_TYPES,
-  fieldErrors,
   SelectField,
   TextAreaField,
   TextField,
-  toApiError,
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
+import {
+  bannerForFailure,
+  saveThroughForm,
+  SectionForm,
+} from '../../../components/edit-sections/section-form';
 import {
   changesBetween,
   valuesOf,
@@ -34,62 +37,56 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
         : t('talent.profile.employment.fulltime'),
   }));
   const update = useUpdateUser(profile.id_user);
-  const saved = valuesOf(profile);
-  const [values, setValues] = useState<ProfileValues>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form's defaultValues are the version it was loaded with (or last saved), never simply
+  // the newest profile: "changed" means "differs from what this form started from".
+  const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile) });
+  const { errors } = form.formState;
   const [banner, setBanner] = useState<string | null>(null);
-  const changes = changesBetween(saved, values);
+  const changes = changesBetween(form.formState.defaultValues as ProfileValues, form.watch());
   const dirty = Object.keys(changes).length > 0;
 
-  // Fresh data from the server (another section saved, a refetch) replaces a clean form: the
-  // effect runs when the saved version changes and reads whether the form is dirty at that moment.
+  // Fresh data from the server (another section saved, a refetch) becomes the new baseline; the
+  // fields someone is editing keep what they typed (keepDirtyValues), the others show the news.
   const takeFreshProfile = useEffectEvent(() => {
-    if (!dirty) setValues(valuesOf(profile));
+    form.reset(valuesOf(profile), { keepDirtyValues: true, keepErrors: true });
   });
   useEffect(() => takeFreshProfile(), [profile.updated_at]);
 
-  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (!dirty) return true;
+  async function persist(values: ProfileValues, quiet: boolean): Promise<boolean> {
+    const edited = changesBetween(form.formState.defaultValues as ProfileValues, values);
+    if (Object.keys(edited).length === 0) return true;
     setBanner(null);
     try {
-      const answer = await update.mutateAsync(changes);
-      setErrors({});
-      setValues(valuesOf(answer.data));
+      const answer = await update.mutateAsync(edited);
+      form.reset(valuesOf(answer.data));
       if (!quiet) toast.show(t('talent.profile.saved'), 'success');
       return true;
     } catch (error) {
-      const byField = fieldErrors(error);
-      setErrors(byField);
       // What was typed stays; only the messages change.
-      if (Object.keys(byField).length === 0) setBanner(toApiError(error).message);
-      else setBanner(t('talent.profile.checkFields'));
+      setBanner(bannerForFailure(form, error, t('talent.profile.checkFields')));
       return false;
     }
   }
 
-  useSectionSave('profile', dirty, save);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save({ quiet: false });
+  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
+    if (!dirty) return true;
+    return saveThroughForm(form, (values) => persist(values, quiet));
   }
 
+  useSectionSave('profile', dirty, save);
+
   const field = (name: ProfileField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...form.register(name),
+    error: errors[name]?.message,
   });
 
   return (
     <SectionCard id="profile" title={t('talent.profile.title')}>
-      <form onSubmit={submit} noValidate aria-label={t('talent.profile.title')}>
-        {banner ? (
-          <div style={{ marginBottom: 16 }}>
-            <Banner tone="error">{banner}</Banner>
-          </div>
-        ) : null}
+      <SectionForm
+        label={t('talent.profile.title')}
+        banner={banner}
+        onSave={() => void save({ quiet: false })}
+      >
         <FormGrid>
           <TextField
             className="wide"
@@ -157,8 +154,7 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
               type="button"
               variant="ghost"
               onClick={() => {
-                setValues(saved);
-                setErrors({});
+                form.reset();
                 setBanner(null);
               }}
             >
@@ -169,7 +165,7 @@ export function ProfileForm({ profile }: { profile: TalentProfile }) {
             {t('talent.profile.save')}
           </Button>
         </Actions>
-      </form>
+      </SectionForm>
     </SectionCard>
   );
 }

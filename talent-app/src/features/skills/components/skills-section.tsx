@@ -1,17 +1,19 @@
 import type { TalentProfile } from '@peworld/shared-ui';
 import {
+  applyServerErrors,
   Button,
   Chip,
-  fieldErrors,
   SkillCombobox,
   toApiError,
   useT,
   useToast,
 } from '@peworld/shared-ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
 import { SectionCard } from '../../../components/edit-sections/section-card';
+import { saveThroughForm } from '../../../components/edit-sections/section-form';
 import { useAddSkill } from '../api/add-skill';
 import { useDeleteSkill } from '../api/delete-skill';
 
@@ -59,28 +61,35 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
   const toast = useToast();
   const add = useAddSkill();
   const remove = useDeleteSkill();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const typed = value.trim();
+  const form = useForm<{ skill_name: string }>({ defaultValues: { skill_name: '' } });
+  const typed = form.watch('skill_name').trim();
 
-  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (typed === '') return true;
-    const same = profile.skills.find((s) => s.skill_name.toLowerCase() === typed.toLowerCase());
-    if (same) {
-      setError(t('talent.skills.duplicate', { name: same.skill_name }));
-      return false;
-    }
-    setError(null);
+  /** A skill the talent already has, typed in any case, is refused before asking the server. */
+  function notYetListed(value: string) {
+    const wanted = value.trim().toLowerCase();
+    const same = profile.skills.find((s) => s.skill_name.toLowerCase() === wanted);
+    return same ? t('talent.skills.duplicate', { name: same.skill_name }) : true;
+  }
+
+  async function persist(skillName: string, quiet: boolean): Promise<boolean> {
     try {
-      await add.mutateAsync({ skill_name: typed });
-      setValue('');
+      await add.mutateAsync({ skill_name: skillName });
+      form.reset();
       // The spec's 'Skil added!' is a typo; the UI says it right.
       if (!quiet) toast.show(t('talent.skills.added'), 'success');
       return true;
     } catch (failure) {
-      setError(fieldErrors(failure).skill_name ?? toApiError(failure).message);
+      // The only field here: a message the server does not tie to it still belongs beside it.
+      const { error, mapped } = applyServerErrors(form, failure);
+      if (mapped.length === 0)
+        form.setError('skill_name', { type: 'server', message: error.message });
       return false;
     }
+  }
+
+  async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
+    if (typed === '') return true;
+    return saveThroughForm(form, ({ skill_name }) => persist(skill_name.trim(), quiet));
   }
 
   useSectionSave('skills', typed !== '', save);
@@ -102,17 +111,24 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
   return (
     <SectionCard id="skills" title={t('talent.skills.title')}>
       <AddRow onSubmit={submit} noValidate aria-label={t('talent.skills.addLabel')}>
-        <SkillCombobox
-          label={t('talent.skills.field')}
+        <Controller
+          control={form.control}
           name="skill_name"
-          placeholder={t('talent.skills.placeholder')}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            if (error) setError(null);
-          }}
-          error={error}
-          maxLength={50}
+          rules={{ validate: notYetListed }}
+          render={({ field, fieldState }) => (
+            <SkillCombobox
+              label={t('talent.skills.field')}
+              name={field.name}
+              placeholder={t('talent.skills.placeholder')}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                if (fieldState.error) form.clearErrors('skill_name');
+              }}
+              error={fieldState.error?.message ?? null}
+              maxLength={50}
+            />
+          )}
         />
         <Button type="submit" variant="accent" loading={add.isPending}>
           {t('talent.skills.add')}
