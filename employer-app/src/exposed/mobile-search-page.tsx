@@ -15,6 +15,8 @@ import { SortOverlay } from '../features/mobile-search/sort-overlay';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
 import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
+import { TalentCardActionProvider } from '../features/common/talent-card-action';
+import { saveCardAction } from '../features/shortlist/save-talent-button';
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -97,22 +99,24 @@ function MobileSearchPage() {
                 search,
               })}
       </Status>
-      <TalentFeed
-        feed={feed}
-        termCount={splitTerms(search).length}
-        errorTitle={t('employer.mobileSearch.error')}
-        empty={
-          <EmptyState
-            title={
-              search
-                ? t('employer.talentList.noneFound', { search })
-                : t('employer.talentList.emptyTitle')
-            }
-          >
-            {t('employer.mobileSearch.emptyHint')}
-          </EmptyState>
-        }
-      />
+      <TalentCardActionProvider action={saveCardAction}>
+        <TalentFeed
+          feed={feed}
+          termCount={splitTerms(search).length}
+          errorTitle={t('employer.mobileSearch.error')}
+          empty={
+            <EmptyState
+              title={
+                search
+                  ? t('employer.talentList.noneFound', { search })
+                  : t('employer.talentList.emptyTitle')
+              }
+            >
+              {t('employer.mobileSearch.emptyHint')}
+            </EmptyState>
+          }
+        />
+      </TalentCardActionProvider>
     </Page>
   );
 }
