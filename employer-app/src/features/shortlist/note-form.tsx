@@ -20,7 +20,12 @@ export function NoteForm({ entry }: { entry: ShortlistEntry }) {
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<NoteValues>({ values: { note: entry.note } });
+  } = useForm<NoteValues>({
+    // A change from elsewhere (another recruiter of the company, a refetch) shows here unless
+    // the recruiter is typing a note of their own.
+    values: { note: entry.note },
+    resetOptions: { keepDirtyValues: true },
+  });
   const length = watch('note').length;
 
   const onSubmit = handleSubmit((values) =>
