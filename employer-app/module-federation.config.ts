@@ -13,6 +13,7 @@ const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     './HirePage': './src/exposed/hire-page.tsx',
     './CompanyEditPage': './src/exposed/company-edit-page.tsx',
     './MobileSearchPage': './src/exposed/mobile-search-page.tsx',
+    './ShortlistPage': './src/exposed/shortlist-page.tsx',
   },
   shared: createShared(packageJson),
 };

@@ -12,6 +12,12 @@ export const routes: readonly RouteDeclaration[] = [
     title: 'employer.routeTitle.talentList',
   },
   {
+    path: paths.shortlist.path,
+    access: 'recruiter',
+    page: './ShortlistPage',
+    title: 'employer.routeTitle.shortlist',
+  },
+  {
     path: paths.searchMobile.path,
     access: 'recruiter',
     page: './MobileSearchPage',

@@ -40,3 +40,9 @@ export type {
   Notification,
   NotificationSettings,
 } from './conversation.js';
+export type {
+  ShortlistEntry,
+  ShortlistHistoryItem,
+  ShortlistStage,
+  ShortlistUpdateBody,
+} from './shortlist.js';

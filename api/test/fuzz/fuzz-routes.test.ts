@@ -191,6 +191,7 @@ describe('fuzz: no route answers 5xx to hostile input', () => {
     rowIds['/api/users-portfolio'] = portfolio.body.data.id;
     rowIds['/api/users'] = talent.user.id_user;
     rowIds['/api/company'] = recruiter.user.id_user;
+    rowIds['/api/shortlist'] = talent.user.id_user;
   });
 
   /** A valid value for a field, so one hostile field at a time reaches the handler. */
@@ -213,10 +214,11 @@ describe('fuzz: no route answers 5xx to hostile input', () => {
     return known[field] ?? `Fuzz ${counter}`;
   }
 
-  // The talent does talent things, the recruiter company and hire things, ops the remotes.
+  // The talent does talent things, the recruiter company, hire and shortlist things, ops the
+  // remotes.
   const agentFor = (op: Operation): Agent => {
     if (op.path.startsWith('/api/ops/')) return ops;
-    return /company|hire/.test(op.path) ? recruiter.agent : talent.agent;
+    return /company|hire|shortlist/.test(op.path) ? recruiter.agent : talent.agent;
   };
 
   function pathOf(op: Operation, idValue?: string): string {

@@ -34,6 +34,11 @@ const EXPECTED: Record<string, { route: string; path: string; heading: string }>
     path: paths.searchMobile.path,
     heading: 'Search talent',
   },
+  './ShortlistPage': {
+    route: paths.shortlist.getHref(),
+    path: paths.shortlist.path,
+    heading: 'Shortlist',
+  },
 };
 
 const exposes = federation.exposes as Record<string, string>;
@@ -44,6 +49,7 @@ beforeEach(() => {
     'GET /api/users': listAnswer([talentCard()]),
     'GET /api/users/:id': profileAnswer(),
     'GET /api/company/:id': { body: { status: 200, message: 'ok', result: company() } },
+    'GET /api/shortlist': { body: { status: 200, message: 'Shortlist found', data: [] } },
   });
 });
 

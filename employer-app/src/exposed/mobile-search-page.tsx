@@ -14,6 +14,8 @@ import styled from 'styled-components';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
 import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
+import { TalentCardActionProvider } from '../features/common/talent-card-action';
+import { saveCardAction } from '../features/shortlist/save-talent-button';
 
 /** The spec lists location twice; it is offered once. Values are the API's `sort`. */
 const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
@@ -73,22 +75,24 @@ function MobileSearchPage() {
                 search,
               })}
       </Status>
-      <TalentFeed
-        feed={feed}
-        termCount={splitTerms(search).length}
-        errorTitle={t('employer.mobileSearch.error')}
-        empty={
-          <EmptyState
-            title={
-              search
-                ? t('employer.talentList.noneFound', { search })
-                : t('employer.talentList.emptyTitle')
-            }
-          >
-            {t('employer.mobileSearch.emptyHint')}
-          </EmptyState>
-        }
-      />
+      <TalentCardActionProvider action={saveCardAction}>
+        <TalentFeed
+          feed={feed}
+          termCount={splitTerms(search).length}
+          errorTitle={t('employer.mobileSearch.error')}
+          empty={
+            <EmptyState
+              title={
+                search
+                  ? t('employer.talentList.noneFound', { search })
+                  : t('employer.talentList.emptyTitle')
+              }
+            >
+              {t('employer.mobileSearch.emptyHint')}
+            </EmptyState>
+          }
+        />
+      </TalentCardActionProvider>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, setDesktop, talentCard } from '../testing/fixtures';
 import { LocationProbe } from '../testing/location-probe';
+import { shortlistAnswer, shortlistEntry } from '../testing/shortlist-fixtures';
 import TalentListPage from './talent-list-page';
 
 const ALICE = talentCard({
@@ -71,6 +72,18 @@ describe('talent list (desktop)', () => {
     const budi = screen.getByRole('heading', { name: 'Budi Santoso' }).closest('li');
     if (!budi) throw new Error('no card');
     expect(within(budi).queryByText(/^\d+\/\d+ skills/)).toBeNull();
+  });
+
+  it("puts the shortlist's Save on every card, pressed for a kept talent", async () => {
+    mockApi({
+      'GET /api/users': listAnswer([ALICE, BUDI]),
+      'GET /api/shortlist': shortlistAnswer([shortlistEntry({ id_user: BUDI.id_user })]),
+    });
+    renderList('/home');
+    const alice = await screen.findByRole('button', { name: 'Save Alice Putri' });
+    const budi = screen.getByRole('button', { name: 'Save Budi Santoso' });
+    await waitFor(() => expect(budi).toHaveAttribute('aria-pressed', 'true'));
+    expect(alice).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says "1,000+" when the API capped the count, and still pages', async () => {

@@ -6,6 +6,8 @@ import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
 import { TalentResults } from '../features/talent-list/talent-results';
 import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
+import { TalentCardActionProvider } from '../features/common/talent-card-action';
+import { saveCardAction } from '../features/shortlist/save-talent-button';
 
 /** /home for a recruiter: find talent by skill (desktop) or browse them (mobile). */
 function TalentListPage() {
@@ -14,7 +16,7 @@ function TalentListPage() {
   const isDesktop = useMediaQuery(media.desktop);
 
   return (
-    <>
+    <TalentCardActionProvider action={saveCardAction}>
       <Band>
         <BandInner>
           <Title>{t('employer.talentList.title')}</Title>
@@ -35,7 +37,7 @@ function TalentListPage() {
           <MobileTalentList query={query} />
         )}
       </Page>
-    </>
+    </TalentCardActionProvider>
   );
 }
 

@@ -5,9 +5,10 @@ import {
   mockApi,
   renderWithProviders,
 } from '@peworld/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileAnswer } from '../testing/fixtures';
+import { entryAnswer, shortlistAnswer, shortlistEntry } from '../testing/shortlist-fixtures';
 import TalentProfilePage from './talent-profile-page';
 
 function renderProfile(id: string | number, user = makeRecruiterUser()) {
@@ -151,6 +152,28 @@ describe('talent profile', () => {
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',
       '/user-edit',
+    );
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  });
+
+  it("gives a recruiter Save, which keeps the talent in the company's shortlist", async () => {
+    let kept = false;
+    const api = mockApi({
+      'GET /api/users/:id': profileAnswer(),
+      'GET /api/shortlist': () => shortlistAnswer(kept ? [shortlistEntry()] : []),
+      'PUT /api/shortlist/:id': () => {
+        kept = true;
+        return entryAnswer(shortlistEntry(), 201);
+      },
+    });
+    renderProfile(7);
+    const save = await screen.findByRole('button', { name: 'Save Louis Tomlinson' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(new URL(api.requests('PUT /api/shortlist/:id')[0]!.url).pathname).toBe(
+      '/api/shortlist/7',
     );
   });
 });

@@ -6,6 +6,7 @@ import { Narrow, PurpleBand, StateTitle, TwoColumns } from '../features/common/p
 import { ProfileSkeleton } from '../features/common/profile-skeleton';
 import { ProfileCard, type ProfileAction } from '../features/talent-profile/profile-card';
 import { ProfileSections } from '../features/talent-profile/profile-sections';
+import { SaveTalentButton } from '../features/shortlist/save-talent-button';
 
 /**
  * Recruiters hire. A talent sees 'Apply' (spec) leading to the company list, where they find
@@ -62,7 +63,15 @@ function TalentProfilePage() {
     <>
       <PurpleBand />
       <TwoColumns>
-        <ProfileCard talent={talent} action={actionFor(t, role, user?.id_user, talent.id_user)} />
+        <ProfileCard
+          talent={talent}
+          action={actionFor(t, role, user?.id_user, talent.id_user)}
+          extra={
+            role === 'recruiter' ? (
+              <SaveTalentButton idUser={talent.id_user} name={talent.full_name} $block />
+            ) : null
+          }
+        />
         <ProfileSections talent={talent} />
       </TwoColumns>
     </>

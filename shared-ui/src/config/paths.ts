@@ -42,6 +42,14 @@ export const paths = {
   },
   chatConversation: { path: '/chat/:conversationId', getHref: withId('/chat') },
   searchMobile: { path: '/search-mobile', getHref: () => '/search-mobile' },
+  /** The company's shortlist (issue 31), served by employer-app; `stage` opens that tab. */
+  shortlist: {
+    path: '/home/shortlist',
+    getHref: (options: { stage?: string } = {}) =>
+      options.stage === undefined
+        ? '/home/shortlist'
+        : `/home/shortlist?stage=${encodeURIComponent(options.stage)}`,
+  },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;
 

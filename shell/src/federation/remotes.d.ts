@@ -27,6 +27,7 @@ export interface RemoteModules {
   'employerApp/HirePage': RemotePageModule;
   'employerApp/CompanyEditPage': RemotePageModule;
   'employerApp/MobileSearchPage': RemotePageModule;
+  'employerApp/ShortlistPage': RemotePageModule;
   'chatApp/ChatPage': RemotePageModule;
 }
 

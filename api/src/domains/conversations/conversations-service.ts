@@ -28,6 +28,8 @@ import {
 } from './conversations-data.js';
 import { hireRequestMail } from './hire-mail.js';
 import type { HireRepository } from './hire-repository.js';
+import { createShortlistData, type ShortlistData } from '../shortlist/shortlist-data.js';
+import { markContactedOnHire } from '../shortlist/shortlist-service.js';
 
 export { HIRE_EXPIRY_DAYS, type Viewer } from './conversations-data.js';
 
@@ -56,11 +58,13 @@ export function createConversationsService(deps: {
   db: Db;
   data: ConversationsData;
   hires: HireRepository;
+  /** The company's shortlist, where a sent hire request moves the talent to 'contacted'. */
+  shortlist: ShortlistData;
   live: Pick<LiveEvents, 'publish'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   publicUrl: string;
 }) {
-  const { db, data, hires, live, mailer, publicUrl } = deps;
+  const { db, data, hires, shortlist, live, mailer, publicUrl } = deps;
 
   /** Runs fn in a transaction and publishes the events it stored once committed. */
   async function write<T>(fn: (tx: Db, events: LiveEvent[]) => Promise<T>): Promise<T> {
@@ -171,6 +175,11 @@ export function createConversationsService(deps: {
         if (await data.hasPendingHire(tx, input.id_company, input.id_user))
           throw new DomainError('conflict', PENDING_CONFLICT);
         const hireId = await data.insertHire(tx, input, conversation.id);
+        await markContactedOnHire(tx, shortlist, {
+          idCompany: input.id_company,
+          idUser: input.id_user,
+          senderId: input.id_company,
+        });
         await addMessage(tx, events, conversation, {
           sender_id: input.id_company,
           kind: 'hire',
@@ -377,6 +386,7 @@ export default fp(
       db: fastify.db,
       data: createConversationsData(fastify.db),
       hires: fastify.hireRepository,
+      shortlist: createShortlistData(fastify.db),
       live: fastify.liveEvents,
       mailer: fastify.mailer,
       publicUrl: fastify.config.publicUrl,

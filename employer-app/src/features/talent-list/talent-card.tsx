@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { employmentLabel } from '../common/employment-label';
+import { useTalentCardAction } from '../common/talent-card-action';
 
 /** Chips on a card: the talent's top skills, matched ones first. */
 export const CARD_SKILL_COUNT = 4;
@@ -37,6 +38,7 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
   const hidden = talent.skills.length - skills.length;
   const employment = employmentLabel(talent.employment_type, t);
   const matched = Math.min(talent.matched_skills.length, termCount);
+  const extraAction = useTalentCardAction();
   return (
     <Row>
       <Avatar src={imageUrl(talent.img_profile)} name={talent.full_name} size={100} />
@@ -88,6 +90,7 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
         >
           {t('employer.talentCard.viewProfile')}
         </Button>
+        {extraAction ? extraAction(talent) : null}
       </Action>
     </Row>
   );
@@ -186,7 +189,12 @@ const Sr = styled.span`
 `;
 
 const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+
   ${media.mobile} {
+    flex-direction: row;
     grid-column: 1 / -1;
     & > * {
       width: 100%;

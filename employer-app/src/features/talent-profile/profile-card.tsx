@@ -55,9 +55,12 @@ function contactRows(talent: TalentProfile, emailLabel: string): ContactRow[] {
 export function ProfileCard({
   talent,
   action,
+  extra,
 }: {
   talent: TalentProfile;
   action: ProfileAction | null;
+  /** More actions under the main one (the shortlist's Save, for recruiters). */
+  extra?: ReactNode;
 }) {
   const t = useT();
   const employment = employmentLabel(talent.employment_type, t);
@@ -89,6 +92,7 @@ export function ProfileCard({
           {action.label}
         </Button>
       ) : null}
+      {extra}
 
       <SubTitle id="skills-heading">{t('employer.profile.skills')}</SubTitle>
       {talent.skills.length > 0 ? (

@@ -10481,6 +10481,1292 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shortlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your company's shortlist, most recently changed first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                job_desk: string | null;
+                domicile: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                stage: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                conversation_id: number | null;
+                email: string | null;
+                phone: string | null;
+                /** @description Newest first, at most 20 */
+                history: {
+                  /** @enum {string} */
+                  action: 'saved' | 'stage' | 'note';
+                  from_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  to_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  actor_name: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shortlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One talent in your company's shortlist (404 when not kept) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                job_desk: string | null;
+                domicile: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                stage: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                conversation_id: number | null;
+                email: string | null;
+                phone: string | null;
+                /** @description Newest first, at most 20 */
+                history: {
+                  /** @enum {string} */
+                  action: 'saved' | 'stage' | 'note';
+                  from_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  to_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  actor_name: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save a talent to your shortlist (at Saved; 200 when already there) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                job_desk: string | null;
+                domicile: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                stage: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                conversation_id: number | null;
+                email: string | null;
+                phone: string | null;
+                /** @description Newest first, at most 20 */
+                history: {
+                  /** @enum {string} */
+                  action: 'saved' | 'stage' | 'note';
+                  from_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  to_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  actor_name: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                job_desk: string | null;
+                domicile: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                stage: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                conversation_id: number | null;
+                email: string | null;
+                phone: string | null;
+                /** @description Newest first, at most 20 */
+                history: {
+                  /** @enum {string} */
+                  action: 'saved' | 'stage' | 'note';
+                  from_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  to_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  actor_name: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a talent from your shortlist, with its note and history */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Move a shortlisted talent to a stage and/or replace the company's note */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            stage?: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+            /** Note */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                job_desk: string | null;
+                domicile: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                stage: 'saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                conversation_id: number | null;
+                email: string | null;
+                phone: string | null;
+                /** @description Newest first, at most 20 */
+                history: {
+                  /** @enum {string} */
+                  action: 'saved' | 'stage' | 'note';
+                  from_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  to_stage:
+                    | ('saved' | 'contacted' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit')
+                    | null;
+                  actor_name: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/skills/suggest': {
     parameters: {
       query?: never;

@@ -111,6 +111,23 @@ describe('AccountMenu', () => {
     );
   });
 
+  it('leads a recruiter, and only a recruiter, to the shortlist', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AccountMenu />, { user: makeRecruiterUser() });
+    await user.click(menuButton());
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Shortlist',
+      'Setting',
+      'Bahasa Indonesia',
+      'Logout',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Shortlist' })).toHaveAttribute(
+      'href',
+      '/home/shortlist',
+    );
+  });
+
   it('navigates to the profile and closes when Profile is chosen', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu />, {

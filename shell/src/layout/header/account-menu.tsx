@@ -154,6 +154,16 @@ export function AccountMenu({ tone = 'light' }: Props) {
           <MenuItem as={Link} to={profileHref(role)} role="menuitem" onClick={() => setOpen(false)}>
             {t('shell.account.profile')}
           </MenuItem>
+          {role === 'recruiter' ? (
+            <MenuItem
+              as={Link}
+              to={paths.shortlist.getHref()}
+              role="menuitem"
+              onClick={() => setOpen(false)}
+            >
+              {t('shell.account.shortlist')}
+            </MenuItem>
+          ) : null}
           <MenuItem
             as={Link}
             to={settingsHref(role)}
