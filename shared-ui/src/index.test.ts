@@ -49,6 +49,7 @@ describe('public API', () => {
         'Modal',
         'Skeleton',
         'Spinner',
+        'VisuallyHidden',
         'EmptyState',
         'ErrorState',
         'PagePlaceholder',
@@ -111,6 +112,7 @@ describe('public API', () => {
         'useSessionCheck',
         'patchSessionUser',
         'useDebouncedValue',
+        'useMessagePreview',
         // conversations, hire lifecycle, notifications (the shell's chat and bell)
         'conversationKeys',
         'notificationKeys',
