@@ -83,7 +83,7 @@ const noBareRequests = {
 
 // The API's layers (docs/conventions.md rule 9, api/README.md): routes translate HTTP and call
 // domains; domains hold the rules and the SQL; lib holds helpers that know no domain; nothing
-// imports a route. Import cycles are checked by api/test/architecture/import-cycles.test.ts.
+// imports a route. Import cycles: importCycleRules below.
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: {
