@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const remoteFolders = ['shell', 'auth-remote', 'talent-app', 'employer-app', 'chat-app'];
 
@@ -81,7 +83,7 @@ const noBareRequests = {
 
 // The API's layers (docs/conventions.md rule 9, api/README.md): routes translate HTTP and call
 // domains; domains hold the rules and the SQL; lib holds helpers that know no domain; nothing
-// imports a route. Import cycles are checked by api/test/architecture/import-cycles.test.ts.
+// imports a route. Import cycles: importCycleRules below.
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: {
@@ -89,6 +91,12 @@ const layer = (files, patterns, extra = {}) => ({
     ...extra.rules,
   },
 });
+// Routes and domains refuse one way: a DomainError, whose kind the error handler maps to a status.
+const noHttpErrors = {
+  selector: "MemberExpression[property.name='httpErrors']",
+  message:
+    'Refuse with DomainError (api/src/domains/domain-error.ts); the error handler picks the HTTP status.',
+};
 const noRoutes = {
   group: ['**/routes/**'],
   message: 'Nothing imports a route: routes are the outermost layer (api/README.md, Layout).',
@@ -107,14 +115,7 @@ const apiLayerRules = [
   ),
   layer(['api/src/domains/**/*.ts'], [noRoutes], {
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='httpErrors']",
-          message:
-            'A domain refuses with DomainError (api/src/domains/domain-error.ts); the error handler picks the HTTP status.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noHttpErrors],
     },
   }),
   layer(['api/src/plugins/**/*.ts'], [noRoutes]),
@@ -133,12 +134,13 @@ const apiLayerRules = [
       },
     ],
   ),
-  // Routes do not open transactions or run SQL: that is their domain's job.
+  // Routes do not open transactions or run SQL (their domain's job) and refuse with DomainError.
   {
     files: ['api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        noHttpErrors,
         {
           selector:
             "CallExpression[callee.property.name=/^(query|transaction|exec)$/]:matches([callee.object.property.name='db'], [callee.object.name=/^(db|tx)$/])",
@@ -206,6 +208,31 @@ const reactRules = [
   { ...jsxA11y.flatConfigs.recommended, files: frontendSources },
 ];
 
+// Inside a remote the pages in exposed/ are the top layer: features and the remote's shared
+// folders (components, hooks, lib, api) never import a page, and the shared folders import no
+// feature (what they would need from one belongs in them or in features/common).
+const remoteLayerMessage = {
+  exposed:
+    'exposed/ holds the pages, the top layer: nothing inside the remote imports them (docs/conventions.md rule 3).',
+  features:
+    "A remote's shared folders (components, hooks, lib, api) import no feature: move the code down (docs/conventions.md rule 3).",
+};
+const importsExposed = { regex: '(^|/)exposed(/|$)', message: remoteLayerMessage.exposed };
+const remoteSharedLayerRules = remoteFolders.map((folder) => ({
+  files: [`${folder}/src/{components,hooks,lib,api}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          importsExposed,
+          { regex: '(^|/)features(/|$)', message: remoteLayerMessage.features },
+        ],
+      },
+    ],
+  },
+}));
+
 // Inside a remote, a feature folder does not import another feature: what two features share
 // lives in features/common, so a feature can change or go without touching the others. A relative
 // path reaches a sibling feature after climbing exactly one level more than the file's depth inside
@@ -225,12 +252,40 @@ const featureBoundaryRules = remoteFolders.flatMap((folder) =>
               message: featureImportMessage,
             },
             { regex: '(^|/)features/(?!common(/|$))', message: featureImportMessage },
+            importsExposed,
           ],
         },
       ],
     },
   })),
 );
+
+// No import cycles inside a package (docs/conventions.md rule 3): a cycle makes load order matter
+// and hides which layer depends on which. Imports are resolved as TypeScript resolves them (each
+// package's tsconfig); type-only imports vanish at run time and are not counted. Other packages
+// are not followed: they meet only through their exports, which cannot lead back.
+const packageSources = [...frontendSources, 'api/src/**/*.ts'];
+const importCycleRules = {
+  files: packageSources,
+  plugins: { 'import-x': importX },
+  settings: {
+    // The TypeScript preset's extensions and parser, so imported .ts/.tsx files are read too.
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: [...remoteFolders, 'shared-ui', 'api'].map((folder) => `${folder}/tsconfig.json`),
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': [
+      'error',
+      { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -274,4 +329,6 @@ export default tseslint.config(
   noLiteralText,
   ...reactRules,
   ...featureBoundaryRules,
+  ...remoteSharedLayerRules,
+  importCycleRules,
 );

@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db> nice -n 10 npx tsx bench/http-cpu.ts
 //
 // HTTP_CPU_TREES   comma-separated api folders to alternate (default: this one), e.g.
-//                  /work/wt/base/api,/work/wt/new/api
+//                  ../base/api,../new/api (two checkouts side by side)
 // HTTP_CPU_ROUNDS  rounds over the trees (3); HTTP_CPU_SECONDS measured (15); HTTP_CPU_WARMUP (5)
 // HTTP_CPU_CONNECTIONS (20); HTTP_CPU_WRITES profile and skill writes a second during both (0)
 // Each run also prints what other jobs took of the machine's cores during its window (/proc/stat

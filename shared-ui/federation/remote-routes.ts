@@ -2,6 +2,8 @@
 // URLs it serves in its `routes.ts`; its build resolves them into its mf-manifest.json
 // (`metaData.routes`), the API passes them on in /remotes.json, and the shell composes its
 // route table from them at run time. A new page is then a remote release, not a shell release.
+// The one definition of the route rules: the API imports this file too (its package export
+// `./federation/remote-routes`), so keep it free of imports that need a bundler or a browser.
 
 /**
  * Who may open a route: only visitors without a stored login (login, registration), anyone
@@ -39,7 +41,7 @@ export interface DeclaredRoute {
 
 /**
  * Paths a route may have. The first segment is literal, so no remote can catch every URL;
- * the server (api/src/frontends/remote-routes.ts) applies the same rule to any build ops
+ * the server (api/src/frontends/remote-routes.ts) applies this same rule to any build ops
  * point at.
  */
 export const ROUTE_PATH_PATTERN = /^\/[a-z0-9-]+(?:\/(?:[a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*))*$/;

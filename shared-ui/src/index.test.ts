@@ -50,6 +50,7 @@ describe('public API', () => {
         'Modal',
         'Skeleton',
         'Spinner',
+        'VisuallyHidden',
         'EmptyState',
         'ErrorState',
         'PagePlaceholder',
@@ -112,6 +113,7 @@ describe('public API', () => {
         'useSessionCheck',
         'patchSessionUser',
         'useDebouncedValue',
+        'useMessagePreview',
         // conversations, hire lifecycle, notifications (the shell's chat and bell)
         'conversationKeys',
         'notificationKeys',

@@ -44,6 +44,7 @@ export {
 export { Modal, type ModalProps } from './components/modal/modal';
 export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
@@ -131,6 +132,7 @@ export { useCompany } from './query/use-company';
 export { useSkillSuggestions } from './query/use-skill-suggestions';
 export { useSessionCheck, patchSessionUser } from './query/use-session-check';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useMessagePreview, type MessagePreview } from './hooks/use-message-preview';
 // Conversations, hire lifecycle, notifications: the shell's chat, bell and live events.
 export { conversationKeys, notificationKeys } from './query/conversation-keys';
 export { useConversations, useConversation } from './query/use-conversations';

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'forbidden' // 403: logged in, but not allowed
   | 'not_found' // 404: no such thing (or not visible to the caller)
   | 'conflict' // 409: the current state forbids it (duplicate, already answered, pending)
+  | 'unprocessable' // 422: well-formed, but a check on what it names failed (an ops build)
   | 'too_large' // 413: a file or body over its limit
   | 'unsupported_type' // 415: a file of a type not taken
   | 'too_many'; // 429: a limit on how often
@@ -40,6 +41,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_large: 413,
   unsupported_type: 415,
   too_many: 429,

@@ -1,33 +1,20 @@
 // The routes each remote build declares (`metaData.routes` of its mf-manifest.json, written by
 // its build from its routes.ts: docs/decisions/060-remote-owned-routes.md). /remotes.json
 // passes them on, so the shell knows every page of the product with no extra request; ops
-// validation refuses a build whose routes cannot be served. The rules equal the build's
-// (shared-ui/federation/remote-routes.ts); test/frontends/remote-routes.test.ts keeps them so.
+// validation refuses a build whose routes cannot be served. The path and overlap rules are the
+// build's own, imported from shared-ui's build-time module (a dependency-free file its package
+// exports), so the build and the server cannot disagree about what a route may be.
+import {
+  accessesOverlap,
+  pathProblem,
+  ROUTE_ACCESS,
+  routeKey,
+  type DeclaredRoute,
+  type RouteAccess,
+} from '@peworld/shared-ui/federation/remote-routes';
 
-export type RouteAccess = 'guest-only' | 'logged-in' | 'talent' | 'recruiter';
+export type { DeclaredRoute, RouteAccess };
 
-export const ROUTE_ACCESS: readonly RouteAccess[] = [
-  'guest-only',
-  'logged-in',
-  'talent',
-  'recruiter',
-];
-
-export interface DeclaredRoute {
-  path: string;
-  access: RouteAccess;
-  page: string;
-  title: { id: string; en: string };
-}
-
-export const ROUTE_PATH_PATTERN = /^\/[a-z0-9-]+(?:\/(?:[a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*))*$/;
-export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
-  '404',
-  'api',
-  'ops',
-  'remotes',
-  'uploads',
-];
 const PAGE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const MAX_TITLE = 200;
 
@@ -56,18 +43,14 @@ function isTitle(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TITLE;
 }
 
-const routeKey = (routePath: string) => routePath.replace(/:[^/]+/g, ':');
-const isRole = (access: RouteAccess) => access === 'talent' || access === 'recruiter';
-
 function problemOf(value: unknown, exposed: Set<string> | null): string | null {
   const route = value as Partial<Record<keyof DeclaredRoute, unknown>> | null;
   if (typeof route !== 'object' || route === null) return 'a route is not an object';
   const where = typeof route.path === 'string' ? route.path : JSON.stringify(route.path);
-  if (typeof route.path !== 'string' || !ROUTE_PATH_PATTERN.test(route.path))
+  if (typeof route.path !== 'string')
     return `${where} is not a route path (/literal-segment, then segments or :params)`;
-  const first = route.path.split('/')[1] ?? '';
-  if (RESERVED_FIRST_SEGMENTS.includes(first))
-    return `${where} is under /${first}, which the product itself serves`;
+  const pathRefused = pathProblem(route.path);
+  if (pathRefused) return pathRefused;
   if (!ROUTE_ACCESS.includes(route.access as RouteAccess))
     return `${where}: access must be one of ${ROUTE_ACCESS.join(', ')}`;
   if (typeof route.page !== 'string' || !PAGE_NAME.test(route.page))
@@ -102,7 +85,7 @@ export function readDeclaredRoutes(manifest: unknown): DeclaredRoutes {
     const clash = routes.find(
       (other) =>
         routeKey(other.path) === routeKey(route.path) &&
-        !(isRole(other.access) && isRole(route.access) && other.access !== route.access),
+        accessesOverlap(other.access, route.access),
     );
     if (clash) {
       problems.push(`${route.path} is declared twice (${clash.access} and ${route.access})`);

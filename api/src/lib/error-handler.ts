@@ -73,6 +73,9 @@ export function errorHandler(
   }
   // A domain service's refusal: its kind decides the status, here and nowhere else.
   if (error instanceof DomainError) {
+    // A limit that set no Retry-After of its own still tells the client when to come back.
+    if (error.kind === 'too_many' && reply.getHeader('retry-after') === undefined)
+      reply.header('retry-after', '60');
     return send(reply, DOMAIN_ERROR_STATUS[error.kind], {
       message: error.message,
       ...(error.fieldErrors ? { problems: error.fieldErrors } : {}),

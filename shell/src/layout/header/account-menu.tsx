@@ -13,11 +13,11 @@ import {
   useT,
   useToast,
   type Locale,
+  VisuallyHidden,
 } from '@peworld/shared-ui';
 import { otherLocale } from '../language-switch';
 import { profileHref, settingsHref } from '../profile-href';
 import { useDismiss } from '../use-dismiss';
-import { VisuallyHidden } from '../visually-hidden';
 import { PopupPanel } from './popup-panel';
 import { Wrapper, AvatarButton, MenuHeader, MenuItem } from './account-menu.styles';
 

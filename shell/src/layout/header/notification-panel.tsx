@@ -12,9 +12,9 @@ import {
   useNotifications,
   useUpdateNotificationSettings,
   type Notification,
+  useMessagePreview,
 } from '@peworld/shared-ui';
 import { PopupPanel } from './popup-panel';
-import { useMessagePreview } from './message-preview';
 import { useNotificationTime } from './notification-time';
 import { useT } from '@peworld/shared-ui';
 

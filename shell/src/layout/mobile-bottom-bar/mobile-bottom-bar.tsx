@@ -10,11 +10,11 @@ import {
   media,
   paths,
   useSession,
+  VisuallyHidden,
 } from '@peworld/shared-ui';
 import { useUnreadCount } from '../../live/use-unread-count';
 import { UnreadBadge } from '../header/unread-badge';
 import { profileHref } from '../profile-href';
-import { VisuallyHidden } from '../visually-hidden';
 import { useT } from '@peworld/shared-ui';
 
 const BAR_HEIGHT = 64;

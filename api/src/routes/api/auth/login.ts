@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginBody, LoginResponse } from '../../../schemas/auth.js';
 import { errorResponses, type Role } from '../../../schemas/common.js';
 import { tooManyFailures } from '../../../lib/guess-throttle-http.js';
+import { DomainError } from '../../../domains/domain-error.js';
 
 // One message for unknown email and wrong password: no account enumeration.
 const WRONG = 'Email or password is incorrect';
@@ -12,7 +13,7 @@ const OTHER_ROLE: Record<Role, string> = {
 };
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { accountsRepository, passwords, loginThrottle, sessions, httpErrors } = fastify;
+  const { accountsRepository, passwords, loginThrottle, sessions } = fastify;
 
   async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
     const { email, password } = request.body as { email: string; password: string };
@@ -25,11 +26,11 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       : await passwords.verifyNothing(password);
     if (!account || !valid) {
       await loginThrottle.recordFailure(email, request.ip);
-      throw httpErrors.unauthorized(WRONG);
+      throw new DomainError('unauthenticated', WRONG);
     }
     await loginThrottle.recordSuccess(email, request.ip);
     // The password is right, so saying which login page to use reveals nothing new.
-    if (account.role !== role) throw httpErrors.unauthorized(OTHER_ROLE[account.role]);
+    if (account.role !== role) throw new DomainError('unauthenticated', OTHER_ROLE[account.role]);
     await sessions.start(request, reply, account.id);
     const user = await accountsRepository.sessionUser(account.id);
     return { status: 200, message: 'Login successful', result: { user: user! } };

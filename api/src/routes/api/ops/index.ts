@@ -26,24 +26,25 @@ import { CheckFailed } from '../../../remote-ops/inspect-remote.js';
 import { CommandRefused, type PointerCommand } from '../../../remote-ops/pointer-commands.js';
 import { PointerConflict, type ChangeResult } from '../../../remote-ops/pointer-store.js';
 import { UnknownRemote } from '../../../remote-ops/remote-lookup.js';
+import { DomainError } from '../../../domains/domain-error.js';
 
 const withRefusals = { ...errorResponses, 422: ErrorResponse };
 
 const ops: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { remotePointers, opsAccounts, httpErrors } = fastify;
+  const { remotePointers, opsAccounts } = fastify;
 
   /** Domain refusals as HTTP answers; the failed validation check is also in X-Failed-Check. */
   const asHttp = (reply: FastifyReply, error: unknown): never => {
     if (error instanceof CheckFailed) {
       reply.header('x-failed-check', error.check);
-      throw httpErrors.createError(
-        422,
+      throw new DomainError(
+        'unprocessable',
         `Refused: the ${error.check} check failed: ${error.message}`,
       );
     }
-    if (error instanceof CommandRefused) throw httpErrors.conflict(error.message);
-    if (error instanceof PointerConflict) throw httpErrors.conflict(error.message);
-    if (error instanceof UnknownRemote) throw httpErrors.notFound(error.message);
+    if (error instanceof CommandRefused) throw new DomainError('conflict', error.message);
+    if (error instanceof PointerConflict) throw new DomainError('conflict', error.message);
+    if (error instanceof UnknownRemote) throw new DomainError('not_found', error.message);
     throw error;
   };
 
@@ -254,12 +255,13 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
         origin !== ownOrigin &&
         !fastify.config.corsOrigins.includes(origin)
       )
-        throw httpErrors.forbidden(`Ops sign-in is not accepted from ${origin}`);
+        throw new DomainError('forbidden', `Ops sign-in is not accepted from ${origin}`);
       const key = `ops:${request.body.email.toLowerCase()}`;
       const wait = await fastify.loginThrottle.waitFor(key, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw httpErrors.tooManyRequests(
+        throw new DomainError(
+          'too_many',
           `Too many wrong passwords. Please try again in ${Math.ceil(wait / 1000)} seconds.`,
         );
       }
@@ -271,7 +273,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       if (!signedIn) {
         await fastify.loginThrottle.recordFailure(key, request.ip);
-        throw httpErrors.unauthorized('Email or password is incorrect');
+        throw new DomainError('unauthenticated', 'Email or password is incorrect');
       }
       await fastify.loginThrottle.recordSuccess(key, request.ip);
       return {

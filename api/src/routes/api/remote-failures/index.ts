@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, MessageResponse } from '../../../schemas/common.js';
 import { FailureBody } from '../../../schemas/ops.js';
 import { UnknownRemote } from '../../../remote-ops/remote-lookup.js';
+import { DomainError } from '../../../domains/domain-error.js';
 import { minuteLimit } from '../../../lib/minute-limit.js';
 
 /** Reports one address may send a minute (a page fails a few remotes at most per load). */
@@ -32,7 +33,7 @@ const remoteFailures: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         await fastify.remotePointers.reportFailure(request.body);
       } catch (error) {
-        if (error instanceof UnknownRemote) throw fastify.httpErrors.badRequest(error.message);
+        if (error instanceof UnknownRemote) throw new DomainError('invalid', error.message);
         throw error;
       }
       return reply.code(202).send({ status: 202, message: 'Reported' });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { SAFE_IMAGE_NAME } from '../../../domains/images/image-store.js';
+import { DomainError } from '../../../domains/domain-error.js';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -30,7 +31,7 @@ const uploadedImages: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const { name } = request.params as { name: string };
       const image = SAFE_IMAGE_NAME.test(name) ? await fastify.images.read(name) : null;
-      if (!image) throw fastify.httpErrors.notFound('Image not found');
+      if (!image) throw new DomainError('not_found', 'Image not found');
       reply
         .header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
         .header('etag', image.etag)

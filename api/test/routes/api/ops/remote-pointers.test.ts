@@ -198,7 +198,11 @@ describe('switching remotes', () => {
         { path: '/api/companies', access: 'talent', page: 'CompanyListPage', title },
       ]),
     );
-    await refused(`${cdn.origin}/t/mf-manifest.json`, 'routes', /\/api\/companies is under \/api/);
+    await refused(
+      `${cdn.origin}/t/mf-manifest.json`,
+      'routes',
+      /"\/api\/companies" is under \/api/,
+    );
     cdn.handle = serveRemote(remoteManifest('talentApp', '2.0.0', undefined, null));
     await refused(`${cdn.origin}/t/mf-manifest.json`, 'routes', /declares no routes/);
 

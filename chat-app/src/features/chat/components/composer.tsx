@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { MESSAGE_MAX_LENGTH, SendIcon, useT } from '@peworld/shared-ui';
-import { VisuallyHidden } from './visually-hidden';
+import { MESSAGE_MAX_LENGTH, SendIcon, useT, VisuallyHidden } from '@peworld/shared-ui';
 
 export interface ComposerProps {
   onSend: (body: string) => void;

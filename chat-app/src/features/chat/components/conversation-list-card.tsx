@@ -13,11 +13,11 @@ import {
   useSession,
   useT,
   type Conversation,
+  useMessagePreview,
 } from '@peworld/shared-ui';
 import { CardHeader, ChatCard } from './chat-card';
 import { useChatTime } from '../utils/format-time';
 import { HireStatusChip } from './hire-status';
-import { useMessagePreview } from '../utils/message-preview';
 
 export interface ConversationListCardProps {
   selectedId: number | null;
