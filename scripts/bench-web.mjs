@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --runs 3] [--pages /,/404] [--presets mobile,desktop] [--no-logged-in] [<url>]`
+// `npm run bench:web [-- --runs 3] [--pages /,/404] [--presets mobile,desktop] [--languages id,en]
+//   [--no-logged-in] [<url>]`
 // Lighthouse (npm `lighthouse`, Debian Chromium at CHROME_PATH or /usr/bin/chromium) against a
 // fresh `npm start` (or <url>): the first-visit pages, and the talent list and a talent
 // profile logged in as the demo recruiter, mobile and desktop presets, N runs each. Prints the
 // median of the four category scores with LCP, TBT, CLS and transferred bytes. A benchmark,
 // not a test: scores swing with machine load, so it also prints the load average.
+// `--languages id,en` measures each page once per language: the browser asks for it with
+// Accept-Language, so the server sends that language's pre-rendered page (issue 29).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +36,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     presets: { type: 'string', default: 'mobile,desktop' },
+    languages: { type: 'string' },
     'no-logged-in': { type: 'boolean', default: false },
   },
 });
@@ -40,6 +44,11 @@ const runs = Math.max(1, Number(values.runs) || 3);
 const presets = values.presets
   .split(',')
   .filter((preset) => ['mobile', 'desktop'].includes(preset));
+
+// Without --languages the browser's own Accept-Language is left alone (one pass, no label).
+const languages = values.languages
+  ? values.languages.split(',').filter((language) => /^[a-z]{2}$/.test(language))
+  : [null];
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -74,7 +83,7 @@ async function logInAsRecruiter(port, baseUrl) {
   return talentPath;
 }
 
-async function audit(url, preset, { loggedIn, baseUrl }) {
+async function audit(url, preset, { loggedIn, baseUrl, language }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -88,6 +97,7 @@ async function audit(url, preset, { loggedIn, baseUrl }) {
       onlyCategories: CATEGORIES,
       // Keep the login made above (Lighthouse clears storage by default).
       disableStorageReset: loggedIn,
+      ...(language ? { extraHeaders: { 'Accept-Language': language } } : {}),
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
@@ -130,48 +140,55 @@ try {
     pages.push({ path: 'talent-profile', loggedIn: true, label: 'talent profile (recruiter)' });
   }
   for (const page of pages) {
-    for (const preset of presets) {
-      const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        let path = page.path;
-        if (path === 'talent-profile') {
-          // Found through the API with the recruiter's login.
-          const chrome = await chromeLauncher.launch({
-            chromePath: CHROME_PATH,
-            chromeFlags: CHROME_FLAGS,
-          });
-          try {
-            path = (await logInAsRecruiter(chrome.port, baseUrl)) ?? '/home';
-          } finally {
-            await chrome.kill();
+    for (const language of languages) {
+      for (const preset of presets) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          let path = page.path;
+          if (path === 'talent-profile') {
+            // Found through the API with the recruiter's login.
+            const chrome = await chromeLauncher.launch({
+              chromePath: CHROME_PATH,
+              chromeFlags: CHROME_FLAGS,
+            });
+            try {
+              path = (await logInAsRecruiter(chrome.port, baseUrl)) ?? '/home';
+            } finally {
+              await chrome.kill();
+            }
           }
-        }
-        const url = new URL(path, baseUrl).href;
-        process.stdout.write(`  ${preset.padEnd(7)} ${path} run ${run + 1}/${runs}…`);
-        // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): try that run again.
-        let result;
-        for (let attempt = 1; !result; attempt += 1) {
-          try {
-            result = await audit(url, preset, { loggedIn: page.loggedIn, baseUrl });
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            process.stdout.write(` (${error instanceof Error ? error.message : error}; again)`);
+          const url = new URL(path, baseUrl).href;
+          process.stdout.write(
+            `  ${preset.padEnd(7)} ${language ?? ''} ${path} run ${run + 1}/${runs}…`,
+          );
+          // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): try that run again.
+          let result;
+          for (let attempt = 1; !result; attempt += 1) {
+            try {
+              result = await audit(url, preset, { loggedIn: page.loggedIn, baseUrl, language });
+            } catch (error) {
+              if (attempt >= 3) throw error;
+              process.stdout.write(` (${error instanceof Error ? error.message : error}; again)`);
+            }
           }
+          process.stdout.write(` perf ${result.scores.performance}\n`);
+          results.push(result);
         }
-        process.stdout.write(` perf ${result.scores.performance}\n`);
-        results.push(result);
+        rows.push({
+          page: `${page.label ?? page.path}${language ? ` (${language})` : ''}`,
+          preset,
+          ...Object.fromEntries(
+            CATEGORIES.map((category) => [
+              category,
+              median(results.map((r) => r.scores[category])),
+            ]),
+          ),
+          lcp: median(results.map((r) => r.lcp)),
+          tbt: median(results.map((r) => r.tbt)),
+          cls: median(results.map((r) => r.cls)),
+          bytes: median(results.map((r) => r.bytes)),
+        });
       }
-      rows.push({
-        page: page.label ?? page.path,
-        preset,
-        ...Object.fromEntries(
-          CATEGORIES.map((category) => [category, median(results.map((r) => r.scores[category]))]),
-        ),
-        lcp: median(results.map((r) => r.lcp)),
-        tbt: median(results.map((r) => r.tbt)),
-        cls: median(results.map((r) => r.cls)),
-        bytes: median(results.map((r) => r.bytes)),
-      });
     }
   }
 } finally {

@@ -74,6 +74,12 @@ const allSteps = [
     () => run('npm', ['test', '-w', 'e2e']),
     'engine',
   ],
+  // The end-to-end step has built the product: each built remote must fit the built shell
+  // (shared singletons' ranges, entry, declared routes), as a switch to it would check.
+  [
+    'Built remotes fit the built shell (npm run remotes:contract -- --check --built)',
+    () => run('npm', ['run', '--silent', 'remotes:contract', '--', '--check', '--built']),
+  ],
 ];
 const steps = allSteps.filter(([, , kind]) => !engineOnly || kind === 'engine');
 

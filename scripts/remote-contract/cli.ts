@@ -6,11 +6,16 @@
 //   and, for its newest kept release (releases/<folder>/<version>/, if any), the range that
 //   build declares must accept the shared-ui the shell provides; every route it declares must
 //   name a page it exposes, with a path the shell can serve. Cheap: no build is run.
+// - When the product is built (shell/dist), checks each remote's dist/ against it with the
+//   checks a switch runs (api/src/remote-ops/check-built-remotes.ts): manifest, entry, every
+//   shared singleton's range against what the built shell provides, declared routes.
+//   `--built` requires that build (npm test runs it after the end-to-end step has built).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveRouteDeclarations } from '@peworld/shared-ui/federation/build/resolve-routes';
 import type { RouteDeclaration } from '@peworld/shared-ui/federation/remote-routes';
+import { checkBuiltRemotes } from '@peworld/api/remote-checks';
 import { contractProblems, renderRemoteTypes, type RemoteContract } from './contract';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -85,6 +90,22 @@ async function loadContract(folder: string, name: string): Promise<RemoteContrac
   };
 }
 
+/** The built remotes against the built shell; `required`: a missing build is a problem too. */
+async function builtProblems(required: boolean): Promise<{ problems: string[]; summary: string }> {
+  const checks = await checkBuiltRemotes(ROOT);
+  if (!checks)
+    return required
+      ? { problems: ['shell/dist has no mf-manifest.json: build the product first'], summary: '' }
+      : { problems: [], summary: 'no shell build to check built remotes against' };
+  const problems: string[] = [];
+  for (const check of checks) {
+    if (check.problem) problems.push(`${check.folder} ${check.version} (built): ${check.problem}`);
+    else if (!check.version && required) problems.push(`${check.folder} has no build in dist/`);
+  }
+  const checked = checks.filter((check) => check.version).length;
+  return { problems, summary: `${checked} built remotes fit the built shell` };
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const sharedUi = require(path.join(ROOT, 'shared-ui', 'package.json')) as { version: string };
@@ -101,12 +122,14 @@ async function main() {
       );
     else writeFileSync(TYPES_FILE, types);
   }
+  const built = await builtProblems(process.argv.includes('--built'));
+  problems.push(...built.problems);
   if (problems.length > 0) {
     console.error(`Remote contract check failed:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
   console.log(
-    `Remote contract: ${contracts.length} remotes, ${contracts.reduce((n, c) => n + c.exposes.length, 0)} exposed pages, shell shared-ui ${sharedUi.version}: ok`,
+    `Remote contract: ${contracts.length} remotes, ${contracts.reduce((n, c) => n + c.exposes.length, 0)} exposed pages, shell shared-ui ${sharedUi.version}: ok; ${built.summary}`,
   );
 }
 

@@ -162,7 +162,6 @@ describe('public API', () => {
         'ProgressBar',
         'PasswordChangeForm',
         'useUnsavedChangesWarning',
-        'UNSAVED_CHANGES_MESSAGE',
         // pre-rendered forms
         'earlySubmitHoldSource',
         'takeHeldSubmit',

@@ -70,10 +70,7 @@ export {
   PasswordChangeForm,
   type PasswordChangeFormProps,
 } from './components/password-change-form/password-change-form';
-export {
-  useUnsavedChangesWarning,
-  UNSAVED_CHANGES_MESSAGE,
-} from './hooks/use-unsaved-changes-warning';
+export { useUnsavedChangesWarning } from './hooks/use-unsaved-changes-warning';
 
 // Icons
 export type { IconProps } from './components/icons/svg-icon';

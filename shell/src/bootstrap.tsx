@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLoggedInChrome } from './app/logged-in/use-logged-in-chrome';
+import { preloadRouteComposition } from './app/router';
 import { startFederation } from './federation/start-federation';
 import { SHELL_CATALOGS } from './messages/catalogs';
 import { shouldHydrate } from './prerender/should-hydrate';
@@ -15,6 +16,7 @@ import { shouldHydrate } from './prerender/should-hydrate';
 // Remotes are registered from /remotes.json while the first page renders; none is loaded
 // until a page needs it.
 startFederation();
+preloadRouteComposition(window.location.pathname);
 // A login brings the account's language with it (chosen on another browser).
 followAccountLanguage(sessionStore);
 

@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t';
 
-/**
- * The question in English.
- * @deprecated The hook asks in the page's language (`ui.unsavedChanges.confirm`); kept so
- * remotes built against 1.2 still find the export.
- */
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
-
 /** A plain left click on a link that leaves this page for another page of the app. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

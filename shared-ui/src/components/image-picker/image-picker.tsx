@@ -11,7 +11,7 @@ import {
   RemoveButton,
   Trigger,
 } from './image-picker.styles';
-import { IMAGE_TYPES, imageProblemKind, MAX_IMAGE_BYTES } from './image-rules';
+import { IMAGE_TYPES, imageProblemKind, imageSizeLabel, MAX_IMAGE_BYTES } from './image-rules';
 import { useObjectUrls } from './use-object-urls';
 import { useT } from '../../i18n/use-t';
 
@@ -66,10 +66,7 @@ export function ImagePicker({
   const [problem, setProblem] = useState<string | null>(null);
   const urls = useObjectUrls(files);
   const shownError = problem ?? error ?? null;
-  const maxSize =
-    maxBytes >= 1024 * 1024
-      ? `${Math.round(maxBytes / (1024 * 1024))} MB`
-      : `${Math.round(maxBytes / 1024)} KB`;
+  const maxSize = imageSizeLabel(maxBytes);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);

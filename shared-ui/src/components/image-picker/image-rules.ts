@@ -1,10 +1,9 @@
 // What the API accepts for an upload (api image-store: sniffed JPEG/PNG/WebP, at most 2 MB).
 // Checking it here first saves the user a failed upload; the server still decides.
+import { sharedText } from '../../i18n/shared-text';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
-export const IMAGE_SIZE_MESSAGE = 'Image must be at most 2 MB';
 
 /** Why a file cannot be uploaded (a wrong type, too large), or null when it looks fine. */
 export function imageProblemKind(file: File, maxBytes = MAX_IMAGE_BYTES): 'type' | 'size' | null {
@@ -12,15 +11,24 @@ export function imageProblemKind(file: File, maxBytes = MAX_IMAGE_BYTES): 'type'
   return file.size > maxBytes ? 'size' : null;
 }
 
-/** The reason a file cannot be uploaded, in English, or null when it looks fine. */
+/** The largest accepted upload as people write it: "2 MB", "500 KB". */
+export function imageSizeLabel(maxBytes = MAX_IMAGE_BYTES): string {
+  return maxBytes >= 1024 * 1024
+    ? `${Math.round(maxBytes / (1024 * 1024))} MB`
+    : `${Math.round(maxBytes / 1024)} KB`;
+}
+
+/**
+ * The reason a file cannot be uploaded, in the page's language (the same sentences the
+ * ImagePicker shows), or null when it looks fine.
+ */
 export function imageProblem(file: File, maxBytes = MAX_IMAGE_BYTES): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name}: ${IMAGE_TYPE_MESSAGE}`;
+  switch (imageProblemKind(file, maxBytes)) {
+    case 'type':
+      return sharedText('ui.image.wrongType', { name: file.name });
+    case 'size':
+      return sharedText('ui.image.tooLarge', { name: file.name, size: imageSizeLabel(maxBytes) });
+    default:
+      return null;
   }
-  if (file.size > maxBytes) {
-    return maxBytes === MAX_IMAGE_BYTES
-      ? `${file.name}: ${IMAGE_SIZE_MESSAGE}`
-      : `${file.name}: Image must be at most ${Math.round(maxBytes / 1024)} KB`;
-  }
-  return null;
 }
