@@ -66,4 +66,24 @@ describe('Tabs', () => {
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Skills' })).toHaveFocus();
   });
+
+  it('scrolls the strip so the selected tab is in view, not cut off at the edge', () => {
+    // jsdom has no layout: give the strip 100 px of view and the tabs 80 px each, side by side.
+    const layout = (element: HTMLElement, values: Record<string, number>) => {
+      for (const [key, value] of Object.entries(values))
+        Object.defineProperty(element, key, { configurable: true, value });
+    };
+    const { rerender } = renderWithProviders(
+      <Tabs label="Stages" items={items} value="portfolio" onChange={() => undefined} />,
+    );
+    const list = screen.getByRole('tablist');
+    layout(list, { offsetLeft: 0, clientWidth: 100 });
+    screen
+      .getAllByRole('tab')
+      .forEach((tab, index) => layout(tab, { offsetLeft: index * 80, offsetWidth: 80 }));
+    rerender(<Tabs label="Stages" items={items} value="skills" onChange={() => undefined} />);
+    expect(list.scrollLeft).toBe(140);
+    rerender(<Tabs label="Stages" items={items} value="portfolio" onChange={() => undefined} />);
+    expect(list.scrollLeft).toBe(0);
+  });
 });

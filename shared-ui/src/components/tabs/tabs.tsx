@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem {
@@ -65,6 +65,20 @@ export function Tabs({ items, value, onChange, label, idPrefix, className }: Tab
     0,
     items.findIndex((item) => item.id === value),
   );
+
+  const selectedId = items[selectedIndex]?.id;
+  // A strip wider than a phone scrolls sideways: the selected tab (from the URL, or chosen with
+  // the arrows) is scrolled into the strip's view, not left cut off at its edge. Only the strip
+  // moves; the page's own scroll position is left alone.
+  useEffect(() => {
+    const tab = selectedId ? refs.current.get(selectedId) : undefined;
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [selectedId]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = NEXT_KEYS[event.key];
