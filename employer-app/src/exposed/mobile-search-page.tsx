@@ -3,7 +3,6 @@ import {
   Button,
   EmptyState,
   SearchIcon,
-  splitTerms,
   useAppIntl,
   useDebouncedValue,
   useT,
@@ -11,7 +10,8 @@ import {
 } from '@peworld/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SortOverlay } from '../features/mobile-search/sort-overlay';
+import { mobileSortOf, SortOverlay } from '../features/mobile-search/sort-overlay';
+import { useSearchParams } from 'react-router-dom';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
 import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
@@ -23,7 +23,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 function MobileSearchPage() {
   const t = useT();
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<TalentSort | ''>('');
+  // The chosen order lives in the URL (?sort=), so Back, reload and a shared link keep it.
+  const [params, setParams] = useSearchParams();
+  const sort = mobileSortOf(params.get('sort'));
+  const setSort = (next: TalentSort | '') => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('sort', next);
+    else updated.delete('sort');
+    setParams(updated, { replace: true });
+  };
   const [sortOpen, setSortOpen] = useState(false);
   const overlayId = useId();
   const sortRef = useRef<HTMLDivElement>(null);
@@ -99,7 +107,6 @@ function MobileSearchPage() {
       </Status>
       <TalentFeed
         feed={feed}
-        termCount={splitTerms(search).length}
         errorTitle={t('employer.mobileSearch.error')}
         empty={
           <EmptyState

@@ -2,8 +2,13 @@ import { useT, type TalentSort } from '@peworld/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
-/** The spec lists location twice; it is offered once. Values are the API's `sort`. */
-export const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
+/**
+ * The spec lists location twice; it is offered once. Values are the API's `sort` ('' =
+ * relevance); the desktop list offers the same orders.
+ */
+export const MOBILE_SORTS: readonly { value: TalentSort | ''; labelId: string }[] = [
+  { value: '', labelId: 'employer.sort.byRelevance' },
+  { value: 'newest', labelId: 'employer.sort.byNewest' },
   { value: 'name', labelId: 'employer.sort.byName' },
   { value: 'skill', labelId: 'employer.sort.bySkill' },
   { value: 'location', labelId: 'employer.sort.byLocation' },
@@ -12,7 +17,12 @@ export const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
 export interface SortOverlayProps {
   id: string;
   value: TalentSort | '';
-  onChange: (sort: TalentSort) => void;
+  onChange: (sort: TalentSort | '') => void;
+}
+
+/** The URL's `sort` when it is one of MOBILE_SORTS, else '' (relevance). */
+export function mobileSortOf(value: string | null): TalentSort | '' {
+  return MOBILE_SORTS.find((option) => option.value === value)?.value ?? '';
 }
 
 /** The options panel under the sort button: one radio per order. */

@@ -1,4 +1,4 @@
-import { EmptyState, splitTerms, useT } from '@peworld/shared-ui';
+import { EmptyState, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { TalentFeed } from './talent-feed';
 import { toApiParams, type TalentQuery } from './talent-query';
@@ -22,7 +22,6 @@ export function MobileTalentList({ query }: { query: TalentQuery }) {
       </Heading>
       <TalentFeed
         feed={feed}
-        termCount={splitTerms(query.search).length}
         errorTitle={t('employer.talentList.loadError')}
         loadingLabel={t('employer.talentList.loading')}
         empty={
