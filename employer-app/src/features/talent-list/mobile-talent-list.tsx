@@ -4,7 +4,7 @@ import { TalentFeed } from './talent-feed';
 import { toApiParams, type TalentQuery } from './talent-query';
 import { useInfiniteTalentList } from './api/get-users';
 
-/** Talent per "load more" on small screens. */
+/** Talent per "load more" on the small-screen search (the list uses the page size chosen). */
 export const MOBILE_PAGE_SIZE = 10;
 
 /**
@@ -13,7 +13,7 @@ export const MOBILE_PAGE_SIZE = 10;
  */
 export function MobileTalentList({ query }: { query: TalentQuery }) {
   const t = useT();
-  const feed = useInfiniteTalentList({ ...toApiParams(query), limit: MOBILE_PAGE_SIZE });
+  const feed = useInfiniteTalentList({ ...toApiParams(query), limit: query.limit });
   const search = query.search.trim();
   return (
     <section aria-labelledby="mobile-talent-heading">
