@@ -51,6 +51,7 @@ import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
 import { prioritize, serverNiceOf } from './server-priority.js';
 import {
+  filteredSearchPaths,
   mixedSearchPaths,
   startWriter,
   writerSkillsOf,
@@ -350,6 +351,7 @@ function coldSearches(skills: string[]): string[] {
 function scenarios(profile: { id: number; email: string }, skills: string[]): Scenario[] {
   const cold = coldSearches(skills);
   const mixed = zipfSequence(mixedSearchPaths(skills));
+  const filtered = zipfSequence(filteredSearchPaths(skills));
   const all: Scenario[] = [
     {
       name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off`,
@@ -360,6 +362,17 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       searchCache: false,
       writer: true,
       target: { p99: MIXED_P99, p50: 10, rps: 800 },
+    },
+    {
+      // Issue 31: the same run as the plain mix, so the two p99s compare (goal: within 25 %).
+      name: `Filtered + sorted searches (Zipf over ${new Set(filtered).size} distinct) + ${WRITES_LABEL}, cache off`,
+      method: 'GET',
+      path: filtered[0]!,
+      rotate: filtered,
+      warmup: MIXED_WARMUP,
+      searchCache: false,
+      writer: true,
+      target: { p99: MIXED_P99 },
     },
     {
       name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off, ${OFFERED_RATE} req/s offered`,

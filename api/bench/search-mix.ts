@@ -73,6 +73,32 @@ export function mixedSearchPaths(skills: string[], count = 2_400): string[] {
   return [...paths];
 }
 
+/**
+ * The mixed workload's searches with a recruiter's filters (issue 31: city, availability, years
+ * of experience) and an order, so `npm run bench` measures them beside the plain mix.
+ */
+export function filteredSearchPaths(skills: string[], count = 600): string[] {
+  const random = createRandom(31);
+  const cities = ['Jakarta', 'Bandung', 'Surabaya', 'Jogja', 'Solo', 'Medan', 'Semarang'];
+  const availability = ['open_to_work', 'open_to_work,open_to_offers', 'open_to_offers'];
+  const sorts = ['', 'newest', 'name', 'location'];
+  const paths = new Set<string>();
+  while (paths.size < count) {
+    const params = new URLSearchParams({ search: searchText(random, skills) });
+    if (random.chance(0.6)) params.set('city', random.pick(cities));
+    if (random.chance(0.5)) params.set('availability', random.pick(availability));
+    if (random.chance(0.3)) params.set('min_years', String(random.int(1, 5)));
+    if (!params.has('city') && !params.has('availability') && !params.has('min_years'))
+      params.set('availability', 'open_to_work');
+    const sort = random.pick(sorts);
+    if (sort) params.set('sort', sort);
+    const page = random.chance(0.6) ? 1 : random.int(2, 3);
+    if (page > 1) params.set('page', String(page));
+    paths.add(`/api/users?${params.toString()}`);
+  }
+  return [...paths];
+}
+
 /** A mixed-workload URL as the search module's input (10 cards a page, as the API). */
 export function searchInput(path: string): TalentListInput {
   const q = new URL(path, 'http://x').searchParams;

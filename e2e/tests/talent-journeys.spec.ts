@@ -256,7 +256,7 @@ async function companiesByTech(page: Page, viewport: Viewport) {
 
   await page.getByLabel('Category').selectOption('Tech');
   await expect(page).toHaveURL(/category=Tech/);
-  const tech = await (await page.request.get('/api/company?field=Tech&page=1&limit=2')).json();
+  const tech = await (await page.request.get('/api/company?field=Tech&page=1&limit=10')).json();
   const firstPage = tech.result as { id_company: number; name_company: string }[];
   const names = firstPage.map((c) => c.name_company);
   await expect(page.getByRole('list', { name: 'Companies' }).getByRole('heading')).toHaveText(

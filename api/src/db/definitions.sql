@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 23 functions
+-- 24 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -206,6 +206,18 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- talents_experience_since()
+CREATE OR REPLACE FUNCTION public.talents_experience_since()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE talents t SET experience_since = (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user)
+  WHERE t.id_user IN (SELECT id_user FROM changed_rows)
+    AND t.experience_since IS DISTINCT FROM (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user);
+  RETURN NULL;
+END $function$;
+
 -- talents_key_types_added()
 CREATE OR REPLACE FUNCTION public.talents_key_types_added()
  RETURNS trigger
@@ -373,7 +385,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 21 triggers
+-- 24 triggers
+
+-- experiences.experiences_since_added_trg
+CREATE TRIGGER experiences_since_added_trg AFTER INSERT ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
+
+-- experiences.experiences_since_removed_trg
+CREATE TRIGGER experiences_since_removed_trg AFTER DELETE ON public.experiences REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
+
+-- experiences.experiences_since_updated_trg
+CREATE TRIGGER experiences_since_updated_trg AFTER UPDATE ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
 
 -- search_tokens.search_tokens_words_added_trg
 CREATE CONSTRAINT TRIGGER search_tokens_words_added_trg AFTER INSERT ON public.search_tokens DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.talent_count > 0)) EXECUTE FUNCTION bump_catalog_generation();

@@ -14,6 +14,14 @@ import { Experience } from './experience.js';
 import { Portfolio } from './portfolio.js';
 import { Skill } from './skill.js';
 
+export const AVAILABILITIES = ['open_to_work', 'open_to_offers', 'not_looking'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const AvailabilitySchema = StringEnum(AVAILABILITIES, {
+  errorMessage: "Availability must be 'open_to_work', 'open_to_offers' or 'not_looking'",
+});
+/** A calendar day, YYYY-MM-DD. */
+const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
 /** One talent in the list. */
 export const TalentCard = Type.Object({
   id_user: Type.Integer(),
@@ -27,6 +35,8 @@ export const TalentCard = Type.Object({
     description: 'Skills that matched the search (empty without one)',
   }),
   match_count: Type.Integer({ description: 'How many search terms matched' }),
+  availability: AvailabilitySchema,
+  available_from: Nullable(Day),
 });
 export type TalentCard = Static<typeof TalentCard>;
 
@@ -50,6 +60,14 @@ export const TalentProfile = Type.Object({
   skills: Type.Array(Skill),
   experiences: Type.Array(Experience, { description: 'Current job first, then newest first' }),
   portfolio: Type.Array(Portfolio),
+  availability: AvailabilitySchema,
+  available_from: Nullable(Day),
+  expected_salary: Nullable(
+    Type.Object(
+      { min: Type.Integer(), max: Type.Integer(), period: StringEnum(['month', 'day'] as const) },
+      { description: 'IDR. Only for recruiters and the talent themself; null for everyone else' },
+    ),
+  ),
 });
 export type TalentProfile = Static<typeof TalentProfile>;
 
@@ -85,6 +103,42 @@ export const TalentListQuery = Type.Object({
       errorMessage: "Sort must be 'name', 'skill', 'location', 'newest', 'freelance' or 'fulltime'",
     }),
   ),
+  city: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      title: 'City',
+      description: 'Talents living there; local names fold as in search ("Jogja", "Solo")',
+    }),
+  ),
+  min_years: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 50,
+      title: 'Years of experience',
+      description: 'At least this many years since the first experience entry began',
+    }),
+  ),
+  availability: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      pattern:
+        '^((open_to_work|open_to_offers|not_looking)(,(open_to_work|open_to_offers|not_looking))*)?$',
+      title: 'Availability',
+      description: 'Comma-separated: open_to_work, open_to_offers, not_looking',
+      errorMessage: "Availability must be 'open_to_work', 'open_to_offers' or 'not_looking'",
+    }),
+  ),
+  salary_min: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2_000_000_000, title: 'Minimum salary' }),
+  ),
+  salary_max: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2_000_000_000, title: 'Maximum salary' }),
+  ),
+  salary_period: Type.Optional(
+    StringEnum(['month', 'day'] as const, {
+      errorMessage: "Salary period must be 'month' or 'day'",
+    }),
+  ),
   ...PageQuery,
 });
 export type TalentListQuery = Static<typeof TalentListQuery>;
@@ -106,6 +160,9 @@ export const TalentListResponse = Type.Object({
   message: Type.String(),
   data: Type.Array(TalentCard),
   pagination: TalentPagination,
+  search_terms: Type.Integer({
+    description: 'How many terms the search was split into: match_count counts out of these',
+  }),
 });
 
 export const TalentProfileResponse = DataEnvelope(TalentProfile);
@@ -131,3 +188,24 @@ export const TalentUpdateBody = Type.Object({
   img_profile: Type.Optional(Type.Unsafe<unknown>({ description: 'Image file (multipart only)' })),
 });
 export type TalentUpdateBody = Static<typeof TalentUpdateBody>;
+
+/** PUT /api/users/:id/signals: the talent's availability and expected salary, all at once. */
+export const TalentSignalsBody = Type.Object({
+  availability: AvailabilitySchema,
+  available_from: Type.Optional(Nullable(Day)),
+  expected_salary: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          min: Type.Integer({ minimum: 1, maximum: 2_000_000_000, title: 'Minimum salary' }),
+          max: Type.Integer({ minimum: 1, maximum: 2_000_000_000, title: 'Maximum salary' }),
+          period: StringEnum(['month', 'day'] as const, {
+            errorMessage: "Salary period must be 'month' or 'day'",
+          }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
+});
+export type TalentSignalsBody = Static<typeof TalentSignalsBody>;

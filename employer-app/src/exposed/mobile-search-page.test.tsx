@@ -3,14 +3,21 @@ import { makeRecruiterUser, mockApi, renderWithProviders } from '@peworld/shared
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, talentCard } from '../testing/fixtures';
+import { LocationProbe } from '../testing/location-probe';
 import MobileSearchPage from './mobile-search-page';
 
-function renderSearch() {
-  return renderWithProviders(<MobileSearchPage />, {
-    route: paths.searchMobile.getHref(),
-    path: paths.searchMobile.path,
-    user: makeRecruiterUser(),
-  });
+function renderSearch(route = paths.searchMobile.getHref()) {
+  return renderWithProviders(
+    <>
+      <MobileSearchPage />
+      <LocationProbe />
+    </>,
+    {
+      route,
+      path: paths.searchMobile.path,
+      user: makeRecruiterUser(),
+    },
+  );
 }
 
 const searched = (api: ReturnType<typeof mockApi>) =>
@@ -58,6 +65,8 @@ describe('mobile search', () => {
     expect(sort).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Sort by relevance',
+      'Sort by newest',
       'Sort by name',
       'Sort by skill',
       'Sort by location',
@@ -69,5 +78,19 @@ describe('mobile search', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Sort by location' }));
     expect(sort).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(searched(api).at(-1)?.sort).toBe('location'));
+    // The choice is kept in the URL.
+    expect(screen.getByTestId('current-url')).toHaveTextContent('?sort=location');
+  });
+
+  it('reads the sort from the URL, and relevance takes it out again', async () => {
+    const api = mockApi({ 'GET /api/users': listAnswer([talentCard()]) });
+    renderSearch(`${paths.searchMobile.getHref()}?sort=newest`);
+    await screen.findByRole('heading', { name: 'Louis Tomlinson' });
+    expect(searched(api).at(-1)?.sort).toBe('newest');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(screen.getByRole('radio', { name: 'Sort by newest' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sort by relevance' }));
+    await waitFor(() => expect(searched(api).at(-1)?.sort).toBeUndefined());
+    expect(screen.getByTestId('current-url').textContent).not.toContain('sort=');
   });
 });

@@ -3,13 +3,13 @@ import {
   EmptyState,
   SearchIcon,
   SortOverlay,
-  splitTerms,
   useAppIntl,
   useDebouncedValue,
   useT,
   type TalentSort,
 } from '@peworld/shared-ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MOBILE_PAGE_SIZE } from '../features/talent-list/mobile-talent-list';
 import { feedTotal, TalentFeed } from '../features/talent-list/talent-feed';
@@ -17,12 +17,26 @@ import { useInfiniteTalentList } from '../features/talent-list/api/get-users';
 import { TalentCardActionProvider } from '../features/common/talent-card-action';
 import { saveCardAction } from '../features/shortlist/save-talent-button';
 
-/** The spec lists location twice; it is offered once. Values are the API's `sort`. */
-const MOBILE_SORTS: readonly { value: TalentSort; labelId: string }[] = [
+/** Relevance is the API's order when no `sort` is sent. */
+type MobileSort = TalentSort | 'relevance';
+
+/**
+ * The spec lists location twice; it is offered once. Values are the API's `sort`; the desktop
+ * list offers the same orders.
+ */
+const MOBILE_SORTS: readonly { value: MobileSort; labelId: string }[] = [
+  { value: 'relevance', labelId: 'employer.sort.byRelevance' },
+  { value: 'newest', labelId: 'employer.sort.byNewest' },
   { value: 'name', labelId: 'employer.sort.byName' },
   { value: 'skill', labelId: 'employer.sort.bySkill' },
   { value: 'location', labelId: 'employer.sort.byLocation' },
 ];
+
+/** The URL's `sort` when it is one of MOBILE_SORTS, else '' (relevance). */
+export function mobileSortOf(value: string | null): TalentSort | '' {
+  const found = MOBILE_SORTS.find((option) => option.value === value)?.value;
+  return found && found !== 'relevance' ? found : '';
+}
 
 /** Pause in typing before the list is asked for; the previous request is cancelled. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,7 +45,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 function MobileSearchPage() {
   const t = useT();
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<TalentSort | ''>('');
+  // The chosen order lives in the URL (?sort=), so Back, reload and a shared link keep it.
+  const [params, setParams] = useSearchParams();
+  const sort = mobileSortOf(params.get('sort'));
+  const setSort = (next: MobileSort) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'relevance') updated.delete('sort');
+    else updated.set('sort', next);
+    setParams(updated, { replace: true });
+  };
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const feed = useInfiniteTalentList({ search, sort, limit: MOBILE_PAGE_SIZE });
   const totalCount = feed.data?.pages[0]?.pagination.total ?? 0;
@@ -53,7 +75,7 @@ function MobileSearchPage() {
         />
         <SortOverlay
           size="sm"
-          value={sort}
+          value={sort || 'relevance'}
           options={MOBILE_SORTS.map((option) => ({
             value: option.value,
             label: t(option.labelId),
@@ -78,7 +100,6 @@ function MobileSearchPage() {
       <TalentCardActionProvider action={saveCardAction}>
         <TalentFeed
           feed={feed}
-          termCount={splitTerms(search).length}
           errorTitle={t('employer.mobileSearch.error')}
           empty={
             <EmptyState

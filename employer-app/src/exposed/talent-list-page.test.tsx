@@ -41,7 +41,7 @@ beforeEach(() => setDesktop(true));
 
 describe('talent list (desktop)', () => {
   it('shows card-sized skeletons, then real cards with matched skills and the match count', async () => {
-    mockApi({ 'GET /api/users': listAnswer([ALICE, BUDI], { total: 4 }) });
+    mockApi({ 'GET /api/users': listAnswer([ALICE, BUDI], { total: 4, searchTerms: 3 }) });
     renderList('/home?search=React,%20Go,%20Rust');
     expect(await screen.findByLabelText('Loading talent')).toHaveAttribute('aria-busy', 'true');
 
@@ -106,7 +106,7 @@ describe('talent list (desktop)', () => {
       search: 'React',
       employment_type: 'full time',
       page: '2',
-      limit: '2',
+      limit: '10',
     });
     expect(screen.getByRole('combobox', { name: 'Search for any skill' })).toHaveValue('React');
     expect(screen.getByRole('button', { name: /Category/ })).toHaveTextContent('Fulltime');

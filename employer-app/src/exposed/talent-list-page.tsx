@@ -3,6 +3,7 @@ import { media, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { useMediaQuery } from '../features/common/use-media-query';
 import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
+import { TalentFilterBar } from '../features/talent-list/talent-filter-bar';
 import { TalentResults } from '../features/talent-list/talent-results';
 import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
@@ -31,10 +32,14 @@ function TalentListPage() {
               onSearch={(search) => setQuery({ search })}
               onCategory={(category) => setQuery({ category })}
             />
+            <TalentFilterBar query={query} onChange={setQuery} />
             <TalentResults query={query} onChange={setQuery} />
           </>
         ) : (
-          <MobileTalentList query={query} />
+          <>
+            <TalentFilterBar query={query} onChange={setQuery} />
+            <MobileTalentList query={query} />
+          </>
         )}
       </Page>
     </TalentCardActionProvider>

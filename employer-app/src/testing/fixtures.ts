@@ -13,13 +13,21 @@ export function talentCard(overrides: Partial<TalentCard> = {}): TalentCard {
     skills: ['PHP', 'JavaScript', 'HTML', 'React', 'Go'],
     matched_skills: [],
     match_count: 0,
+    availability: 'open_to_offers',
+    available_from: null,
     ...overrides,
   };
 }
 
 export function listAnswer(
   data: TalentCard[],
-  { page = 1, limit = 2, total = data.length, totalCapped = false } = {},
+  {
+    page = 1,
+    limit = 2,
+    total = data.length,
+    totalCapped = false,
+    searchTerms = Math.max(0, ...data.map((card) => card.match_count)),
+  } = {},
 ) {
   return {
     body: {
@@ -27,6 +35,7 @@ export function listAnswer(
       message: 'Talent list',
       data,
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },
+      search_terms: searchTerms,
     },
   };
 }
@@ -46,6 +55,9 @@ export function talentProfile(overrides: Partial<TalentProfile> = {}): TalentPro
     description: 'Builds things for the web.',
     img_profile: null,
     role: 'talent',
+    availability: 'open_to_work',
+    available_from: null,
+    expected_salary: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     skills: [

@@ -31,7 +31,7 @@ it('lists companies from the API with cards linking to their profiles and real p
     'href',
     '/home/profile-comp/10',
   );
-  expect(query(api.requests('GET /api/company')[0]!)).toMatchObject({ page: '1', limit: '2' });
+  expect(query(api.requests('GET /api/company')[0]!)).toMatchObject({ page: '1', limit: '10' });
 
   // 5 companies, 2 a page: three pages; Next goes to page 2 and puts it in the URL.
   const pages = screen.getByRole('navigation', { name: 'Company pages' });

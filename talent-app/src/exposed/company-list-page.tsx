@@ -1,16 +1,25 @@
-import { Card, PAGE_LIMIT, useT } from '@peworld/shared-ui';
+import { Card, SelectField, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { CompanyFilters } from '../features/companies/components/company-filters';
 import { CompanyResults } from '../features/companies/components/company-results';
-import { useCompanyListParams } from '../features/companies/hooks/use-company-list-params';
+import {
+  COMPANY_PAGE_SIZES,
+  useCompanyListParams,
+  type CompanyPageSize,
+} from '../features/companies/hooks/use-company-list-params';
 import { useCompanyList } from '../features/companies/api/get-companies';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const PageSize = styled(SelectField)`
+  max-width: 200px;
+  margin: ${({ theme }) => theme.space.lg} 0 0 auto;
 `;
 
 const Results = styled(Card)`
@@ -25,7 +34,7 @@ function CompanyListPage() {
     company: params.q || undefined,
     field: params.category ?? undefined,
     page: params.page,
-    limit: PAGE_LIMIT,
+    limit: params.limit,
   });
   const answer = list.data;
 
@@ -38,6 +47,15 @@ function CompanyListPage() {
         onSearch={(q) => update({ q })}
         onCategory={(category) => update({ category })}
       />
+      <PageSize
+        label={t('talent.companyList.pageSize')}
+        value={String(params.limit)}
+        options={COMPANY_PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: t('talent.companyList.perPage', { size }),
+        }))}
+        onChange={(event) => update({ limit: Number(event.target.value) as CompanyPageSize })}
+      />
       <Results $padding="none">
         <CompanyResults
           companies={answer?.result}
@@ -47,7 +65,7 @@ function CompanyListPage() {
           error={list.error}
           filtered={params.q !== '' || params.category !== null}
           skillMatch={params.category === 'skill'}
-          skeletonRows={PAGE_LIMIT}
+          skeletonRows={Math.min(params.limit, 10)}
           onPage={(page) => update({ page })}
           onRetry={() => void list.refetch()}
           onClear={() => update({ q: '', category: null })}

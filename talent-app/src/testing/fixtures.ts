@@ -18,6 +18,9 @@ export function makeProfile(overrides: Partial<TalentProfile> = {}): TalentProfi
     description: 'I build web apps.',
     img_profile: null,
     role: 'talent',
+    availability: 'open_to_work',
+    available_from: null,
+    expected_salary: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     skills: [

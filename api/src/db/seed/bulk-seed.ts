@@ -167,6 +167,15 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
      FROM x CROSS JOIN dict`,
     [ids, ...profileColumns(b)],
   );
+  // The filters' columns (migration 082): experiences_since_trg is off here, so the batch's
+  // first experience day is set by hand; availability varies by id so a filter has work to do.
+  await tx.query(
+    `UPDATE talents t SET
+       availability = (ARRAY['open_to_work', 'open_to_offers', 'not_looking'])[1 + (t.id_user % 3)::int],
+       experience_since = (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user)
+     WHERE t.id_user = ANY($1::bigint[])`,
+    [ids],
+  );
   // The catalogs' own triggers (catalog_generation, migration 062) fire as for any writer.
   await tx.exec('SET LOCAL session_replication_role = origin');
   // talents_tokens_added(): the batch's name, title and city words, counted once.

@@ -39,6 +39,11 @@ export interface DemoTalent {
   skills: string[];
   experiences: DemoExperience[];
   portfolio: DemoPortfolio[];
+  availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+  /** Days from the seed's day, or null (available now). */
+  availableInDays: number | null;
+  /** IDR: a monthly range, or a day rate range for some freelancers; null = not given. */
+  salary: { min: number; max: number; period: 'month' | 'day' } | null;
 }
 
 export const DEMO_TALENT_EMAIL = 'talent@peworld.id';
@@ -142,7 +147,11 @@ function handleOf(first: string, last: string, n: number): string {
   return `${first}${last}${n}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-function talent(random: Random, index: number, now: Date): DemoTalent {
+function talent(
+  random: Random,
+  index: number,
+  now: Date,
+): Omit<DemoTalent, 'availability' | 'availableInDays' | 'salary'> {
   const female = random.chance(0.45);
   const first = index === 0 ? 'Rizky' : random.pick(female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
   const last = index === 0 ? 'Pratama' : random.pick(LAST_NAMES);
@@ -178,5 +187,33 @@ function talent(random: Random, index: number, now: Date): DemoTalent {
 /** The demo talent list; the first one is the documented demo login. */
 export function demoTalents(count = 42, now = new Date()): DemoTalent[] {
   const random = createRandom(20240611);
-  return Array.from({ length: count }, (_, i) => talent(random, i, now));
+  // Signals from a stream of their own: the talents above stay what they were before them.
+  const signalsRandom = createRandom(20261129);
+  return Array.from({ length: count }, (_, i) => ({
+    ...talent(random, i, now),
+    ...signals(signalsRandom, i),
+  }));
+}
+
+const AVAILABILITIES = ['open_to_work', 'open_to_offers', 'not_looking'] as const;
+
+/** Varied availability and expected salary; the demo login is open to work. */
+function signals(
+  random: Random,
+  index: number,
+): Pick<DemoTalent, 'availability' | 'availableInDays' | 'salary'> {
+  const availability = index === 0 ? 'open_to_work' : AVAILABILITIES[random.int(0, 2)]!;
+  const availableInDays =
+    availability === 'not_looking' || random.chance(0.6) ? null : random.int(7, 90);
+  const dayRate = random.chance(0.2);
+  // Millions of rupiah a month (5-40), or hundreds of thousands a day (5-30).
+  const low = dayRate ? random.int(5, 30) * 100_000 : random.int(5, 40) * 1_000_000;
+  const salary = random.chance(0.15)
+    ? null
+    : {
+        min: low,
+        max: Math.round(low * 1.4),
+        period: dayRate ? ('day' as const) : ('month' as const),
+      };
+  return { availability, availableInDays, salary };
 }

@@ -62,8 +62,9 @@ async function insertTalent(
   const id = rows[0]!.id;
   await tx.query(
     `INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, ig_account, github_account,
-                          gitlab_account, description, img_profile, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+                          gitlab_account, description, img_profile, created_at, updated_at,
+                          availability, available_from, salary_min, salary_max, salary_period)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17)`,
     [
       id,
       talent.full_name,
@@ -77,6 +78,13 @@ async function insertTalent(
       talent.description,
       images.avatar,
       joined,
+      talent.availability,
+      talent.availableInDays === null
+        ? null
+        : new Date(now + talent.availableInDays * DAY_MS).toISOString().slice(0, 10),
+      talent.salary?.min ?? null,
+      talent.salary?.max ?? null,
+      talent.salary?.period ?? null,
     ],
   );
   await tx.query('INSERT INTO skills (id_user, skill_name) SELECT $1, unnest($2::text[])', [

@@ -3,6 +3,7 @@
 import { countProbeRows } from './cost-model.js';
 import { RANK_ORDER, type SqlParams } from './sql-parts.js';
 import { COUNT_CAP, DENSE_SHARE, LEAN_MARGIN, LEAN_TYPE_SHARE } from './tuning.js';
+import { filterSql, type TalentFilters } from './talent-filters.js';
 
 export interface CountOptions {
   /** Every key of every term (for their catalog counts), and their ids ("matches any term"). */
@@ -27,10 +28,13 @@ export interface CountOptions {
    * otherwise the total comes back NULL and the page must be run again without leaving it out.
    */
   lean?: boolean;
+  /** The recruiter's filters: the catalog counts cannot answer then, the matches are counted. */
+  filters?: TalentFilters;
 }
 
 /** Whether a lean count leaves its counting subquery out (see CountOptions.lean). */
 export function countLeftOut(options: CountOptions): boolean {
+  if (options.filters) return false;
   const share = options.employmentType === undefined ? 1 : LEAN_TYPE_SHARE;
   return options.lean === true && options.largest * share >= LEAN_MARGIN * (COUNT_CAP + 1);
 }
@@ -75,6 +79,7 @@ function filteredCount(
  * CASE evaluates the counting subquery only when the catalog cannot answer.
  */
 export function totalExpr(options: CountOptions, params: SqlParams): string {
+  if (options.filters) return filteredTotal(options, params);
   const leftOut = countLeftOut(options);
   params.push(options.keys);
   const keys = `$${params.length}::text[]`;
@@ -131,4 +136,19 @@ export function totalExpr(options: CountOptions, params: SqlParams): string {
       END AS talent_count
       FROM unnest(${keys}) k OFFSET 0
     ) k WHERE k.talent_count IS NOT NULL)`;
+}
+
+/**
+ * The total under the recruiter's filters: the matches read through the GIN index, each row
+ * checked against the filters, up to the cap (no catalog count knows a city or a salary).
+ */
+function filteredTotal(options: CountOptions, params: SqlParams): string {
+  const ids = `$${params.push([...options.ids])}::int4[]`;
+  const cap = `$${params.push(COUNT_CAP + 1)}::int`;
+  const type =
+    options.employmentType === undefined
+      ? ''
+      : ` AND t.employment_type = $${params.push(options.employmentType)}::text`;
+  return `(SELECT count(*)::int FROM (SELECT FROM talents t
+    WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params)} LIMIT ${cap}) n)`;
 }

@@ -3,6 +3,7 @@ import { GENERIC_PLAN_PREFIX } from '../../db/db.js';
 import type { SearchTerm } from './terms/parse-search.js';
 import { typoVariants } from './terms/typo-distance.js';
 import { LIST_ORDER, type TalentSort } from './talent-sorts.js';
+import { filterSql, type TalentFilters } from './talent-filters.js';
 import { COUNT_CAP, MAX_CHANGES_READ, PROBE_ROWS } from './tuning.js';
 import { totalExpr, type CountOptions } from './search-counts.js';
 import {
@@ -136,7 +137,8 @@ function cardsQuery(options: { ctes?: string; page: string; extra?: string }): s
     FROM search_state g
     LEFT JOIN LATERAL (
       SELECT page.ord, page.match_count, t.id_user, t.full_name, t.job_desk, t.domicile,
-        t.employment_type, t.img_profile,
+        t.employment_type, t.img_profile, t.availability,
+        to_char(t.available_from, 'YYYY-MM-DD') AS available_from,
         coalesce(ps.skills, '[]') AS skills
       FROM page JOIN talents t ON t.id_user = page.id_user
       -- Per card (a few index rows each): the same cost whatever the planner believes about
@@ -228,15 +230,18 @@ export const CATALOG_GENERATION_QUERY =
 export function listPageQuery(options: {
   employmentType: string | undefined;
   sort: TalentSort | undefined;
+  filters?: TalentFilters | undefined;
   limit: number;
   offset: number;
 }): Statement {
   const params: SqlParams = [options.limit, options.offset];
-  let filter = '';
+  let conditions = '';
   if (options.employmentType !== undefined) {
     params.push(options.employmentType);
-    filter = 'WHERE t.employment_type = $3';
+    conditions = ' AND t.employment_type = $3';
   }
+  conditions += filterSql(options.filters, params);
+  const filter = conditions ? `WHERE true${conditions}` : '';
   const order = LIST_ORDER[options.sort ?? 'recommended'];
   const ids = `ARRAY(SELECT t.id_user FROM talents t ${filter} ORDER BY ${order} LIMIT $1 OFFSET $2)`;
   return {
@@ -244,12 +249,27 @@ export function listPageQuery(options: {
       page: `SELECT p.id_user, 0 AS match_count, p.ord FROM unnest(${ids}) WITH ORDINALITY AS p(id_user, ord)`,
     }),
     params,
-    name: `talent-list-${options.sort ?? 'recommended'}-${filter ? 'filtered' : 'all'}`,
+    name: `talent-list-${options.sort ?? 'recommended'}-${filter ? shapeName(filter) : 'all'}`,
   };
 }
 
 /** How many talents the plain list holds, counted up to COUNT_CAP + 1. */
-export function listCountQuery(employmentType: string | undefined): Statement {
+export function listCountQuery(
+  employmentType: string | undefined,
+  filters?: TalentFilters,
+): Statement {
+  if (filters) {
+    const params: SqlParams = [COUNT_CAP + 1];
+    const type =
+      employmentType === undefined
+        ? ''
+        : ` AND t.employment_type = $${params.push(employmentType)}::text`;
+    const where = `true${type}${filterSql(filters, params)}`;
+    return {
+      sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM talents t WHERE ${where} LIMIT $1) capped`,
+      params,
+    };
+  }
   return employmentType === undefined
     ? {
         sql: 'SELECT count(*)::int AS total FROM (SELECT 1 FROM talents LIMIT $1) capped',

@@ -12,6 +12,7 @@ import type { Db, SqlParam } from '../../db/db.js';
 import type { EmploymentType } from '../../schemas/common.js';
 import type { TalentCard, TalentSort } from '../../schemas/user.js';
 import { rememberedParseSearch, type SearchTerm } from './terms/parse-search.js';
+import { activeFilters, type TalentFilters } from './talent-filters.js';
 import { FirstFillMemo } from './first-fill-memo.js';
 import { PlanMemo } from './plan-memo.js';
 import { ListTotals } from './list-totals.js';
@@ -45,6 +46,8 @@ export interface TalentListInput {
   search?: string | undefined;
   employmentType?: EmploymentType | undefined;
   sort?: TalentSort | undefined;
+  /** City, years, availability, salary (talent-filters.ts); employment type is above. */
+  filters?: TalentFilters | undefined;
   page: number;
   limit: number;
 }
@@ -54,6 +57,8 @@ export interface TalentListResult {
   /** Exact up to COUNT_CAP; COUNT_CAP with `totalCapped` when more match. */
   total: number;
   totalCapped: boolean;
+  /** How many terms the search was split into (0 without one): match_count counts out of these. */
+  searchTerms: number;
 }
 
 export interface TalentSearchOptions {
@@ -73,6 +78,8 @@ interface CardRow {
   domicile: string | null;
   employment_type: EmploymentType | null;
   img_profile: string | null;
+  availability: TalentCard['availability'];
+  available_from: string | null;
   /** In no particular order (cardsQuery); shown most popular first (popularFirst). */
   skills: string[];
 }
@@ -148,13 +155,15 @@ function toCard(
     skills: popularFirst(row.skills, order),
     matched_skills: matchedOf(row.skills, matchKeys, keyOf),
     match_count: row.match_count,
+    availability: row.availability,
+    available_from: row.available_from,
   };
 }
 
-function capped(count: number): { total: number; totalCapped: boolean } {
+function capped(count: number): Omit<TalentListResult, 'cards'> {
   return count > COUNT_CAP
-    ? { total: COUNT_CAP, totalCapped: true }
-    : { total: count, totalCapped: false };
+    ? { total: COUNT_CAP, totalCapped: true, searchTerms: 0 }
+    : { total: count, totalCapped: false, searchTerms: 0 };
 }
 
 export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
@@ -254,7 +263,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
         name: 'search-catalog-generation',
       });
       return anyGeneration || row!.catalog_generation === catalog.generation
-        ? { cards: [], total: 0, totalCapped: false }
+        ? { cards: [], total: 0, totalCapped: false, searchTerms: typed.length }
         : null;
     }
     const typeKey = input.employmentType === undefined ? [] : [`e:${input.employmentType}`];
@@ -271,7 +280,8 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const size = (k: string) => searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER;
     const count = (k: string) => searchPlan.keyCounts.get(k) ?? 0;
     const want = offset + input.limit;
-    const fillKey = JSON.stringify([terms, bonus, input.employmentType, input.sort]);
+    const filters = input.filters;
+    const fillKey = JSON.stringify([terms, bonus, input.employmentType, input.sort, filters]);
     const filled = firstFills.filledUpTo(fillKey) >= want;
     /**
      * The page's statement; `lean` leaves out the parts the catalog counts say this page will
@@ -294,6 +304,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
               offset,
               lean,
               ...(lean && filled ? { firstBranchFilled: true } : {}),
+              ...(filters ? { filters } : {}),
             };
       const statement = statements.pageStatement(top, {
         offset,
@@ -306,6 +317,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
           talents: catalog.talents,
           largest: Math.max(0, ...allKeys.map(count)),
           lean,
+          ...(filters ? { filters } : {}),
         },
         catalogGeneration: catalog.generation,
       });
@@ -347,7 +359,11 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       if (!stands) return null;
     }
     if (first.generation !== catalog.dataGeneration) catalogs.countsChanged();
-    return { cards: await cardsOf(rows, catalog, searchPlan.matchKeys), ...capped(first.total) };
+    return {
+      cards: await cardsOf(rows, catalog, searchPlan.matchKeys),
+      ...capped(first.total),
+      searchTerms: typed.length,
+    };
   }
 
   async function searchPage(
@@ -370,7 +386,14 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     input: TalentListInput,
   ): Promise<TalentListResult> {
     if (!cacheOn) return searchPage(typed, input);
-    const key = JSON.stringify([typed, input.employmentType, input.sort, input.page, input.limit]);
+    const key = JSON.stringify([
+      typed,
+      input.employmentType,
+      input.sort,
+      input.filters,
+      input.page,
+      input.limit,
+    ]);
     // Read the generation first: a page computed after it is at least that fresh.
     const generation = (
       await db.query<{ generation: string }>(GENERATION_QUERY, [], 'search-generation')
@@ -388,6 +411,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       listPageQuery({
         employmentType: input.employmentType,
         sort: input.sort,
+        filters: input.filters,
         limit: input.limit,
         offset: (input.page - 1) * input.limit,
       }),
@@ -397,9 +421,11 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     else if (generation !== catalog.dataGeneration) catalogs.countsChanged();
     const cards = await cardsOf(rows, catalog, []);
     const total = await listTotals.total(
-      input.employmentType ?? '',
+      JSON.stringify([input.employmentType ?? '', input.filters]),
       generation,
-      async () => (await query<{ total: number }>(listCountQuery(input.employmentType)))[0]!.total,
+      async () =>
+        (await query<{ total: number }>(listCountQuery(input.employmentType, input.filters)))[0]!
+          .total,
     );
     return { cards, ...capped(total) };
   }
@@ -410,7 +436,8 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
     async list(input: TalentListInput): Promise<TalentListResult> {
       const terms = parseSearch(input.search);
-      return terms.length > 0 ? cachedSearch(terms, input) : plainPage(input);
+      const filtered = { ...input, filters: activeFilters(input.filters) };
+      return terms.length > 0 ? cachedSearch(terms, filtered) : plainPage(filtered);
     },
   };
 }

@@ -3,6 +3,7 @@
 // the sorted strategy (top-sorted.ts) or the relevance strategy (top-relevance.ts).
 import type { TalentSort } from './talent-sorts.js';
 import type { SqlParams, TermKeys } from './sql-parts.js';
+import type { TalentFilters } from './talent-filters.js';
 
 /** Employment-type groups in page order for the freelance / fulltime sorts (null = not given). */
 export const TYPE_GROUPS: Readonly<Record<'freelance' | 'fulltime', ReadonlyArray<string | null>>> =
@@ -47,6 +48,8 @@ export interface TopOptions {
    * gave a full page of this size when this search last ran. A lean statement then keeps only it.
    */
   firstBranchFilled?: boolean;
+  /** The recruiter's filters (talent-filters.ts): a row condition on every read of talents. */
+  filters?: TalentFilters;
 }
 
 /** The options and the parameters and expressions both strategies build on, in push order. */
@@ -64,6 +67,11 @@ export interface TopParts {
   /** Parameter number of "any term" (the one term's own array when there is one). */
   allParam: number;
   wantParam: number;
-  /** " AND employment_type ..." for a type group, pushing its parameter where first written. */
+  /**
+   * " AND employment_type ..." for a type group, pushing its parameter where first written,
+   * followed by the filters' condition (`filters`).
+   */
   typeFilter: (value: string | null | undefined) => string;
+  /** The filters' condition (" AND ...", or ""), its parameters pushed once. */
+  filters: string;
 }

@@ -7,6 +7,7 @@ import type { Statement, SqlParams } from './sql-parts.js';
 import { TYPE_GROUPS, type TopOptions, type TopParts } from './top-options.js';
 import { relevanceTop } from './top-relevance.js';
 import { SORT_KEYS, sortedProbeOnly, sortedTop } from './top-sorted.js';
+import { filterSql } from './talent-filters.js';
 
 /**
  * The match_count and employment type (undefined: any) of the rows of a relevance search's
@@ -81,11 +82,12 @@ export function topQuery(
   if (k > 1 && !firstBranchOnly) allParam = params.push([...new Set(terms.flatMap((t) => t.ids))]);
   params.push(want);
   const wantParam = params.length;
+  const filters = filterSql(options.filters, params);
   const typeFilter = (value: string | null | undefined): string => {
-    if (value === undefined) return '';
-    if (value === null) return ' AND t.employment_type IS NULL';
+    if (value === undefined) return filters;
+    if (value === null) return ` AND t.employment_type IS NULL${filters}`;
     params.push(value);
-    return ` AND t.employment_type = $${params.length}`;
+    return ` AND t.employment_type = $${params.length}${filters}`;
   };
   const parts: TopParts = {
     options,
@@ -98,6 +100,7 @@ export function topQuery(
     allParam,
     wantParam,
     typeFilter,
+    filters,
   };
   return sorted
     ? sortedTop(parts, sort!, probeOnly)

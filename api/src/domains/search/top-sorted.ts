@@ -65,6 +65,7 @@ export function sortedTop(
     allParam,
     wantParam,
     typeFilter,
+    filters,
   } = parts;
   const { employmentType, want } = options;
   const primary = SEARCH_ORDER[sort]!;
@@ -76,15 +77,19 @@ export function sortedTop(
   // The same filter as a search key (e:<type>, migration 061, by its id): the probe, the walks'
   // counts and the edge run then stay index-only. Written so that no plan takes it to the GIN
   // index.
+  // The recruiter's filters ride along (not index-only then: they read the row).
   const probeFilter =
-    employmentType === undefined
+    (employmentType === undefined
       ? ''
-      : ` AND $${params.push(options.employmentTypeId ?? 0)}::int4 = ANY(t.search_ids)`;
+      : ` AND $${params.push(options.employmentTypeId ?? 0)}::int4 = ANY(t.search_ids)`) + filters;
   const scores = `(${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
         (${matchedExpr(k)}) + (${bonusExpr}) AS match_count`;
   const tieBreak = 'matched DESC, bonus DESC, t.id_user DESC';
-  const walk = sort === 'location' && bonusParams.length === 0 && onlyCityKeys(terms);
-  const byName = sort === 'name' && bonusParams.length === 0 && onlyNameKeys(terms);
+  // No walk under the recruiter's filters: a walk's matches per city or name are alike only
+  // for the search's keys.
+  const unfiltered = filters === '';
+  const walk = unfiltered && sort === 'location' && bonusParams.length === 0 && onlyCityKeys(terms);
+  const byName = unfiltered && sort === 'name' && bonusParams.length === 0 && onlyNameKeys(terms);
   const matchBound = sizes.reduce((sum, size) => sum + size, 0);
   const nameSteps = matchBound >= 3 * NAME_WALK_LONG ? NAME_WALK_LONG : NAME_WALK_STEPS;
   // With a walk, the probe and the full read run only when the walk was cut short.

@@ -3,7 +3,7 @@
 // the row (the new file is written first; nothing is kept when the update fails).
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.js';
-import type { TalentProfile, TalentUpdateBody } from '../../schemas/user.js';
+import type { TalentProfile, TalentSignalsBody, TalentUpdateBody } from '../../schemas/user.js';
 import { tidyPhone } from '../../lib/phone.js';
 import { canonicalSocial, type SocialKind } from '../../lib/social-links.js';
 import type { ImageStore } from '../images/image-store.js';
@@ -12,6 +12,14 @@ import { canSeeTalentContact, type ContactViewer } from './contact-rule.js';
 import { PROFILE_COLUMNS, type ProfileChanges, type UsersRepository } from './users-repository.js';
 
 const TALENT_NOT_FOUND = 'Talent not found';
+/** What the talent sees of their own profile: everything. */
+const OWNER_VIEW = { contact: true, salary: true };
+
+/** Expected salary: for recruiters and for the talent themself, never for guests or other talent. */
+export function canSeeTalentSalary(viewer: ContactViewer | null, talentId: number): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'recruiter' || viewer.id === talentId;
+}
 
 const SOCIAL: Record<string, SocialKind> = {
   ig_account: 'instagram',
@@ -38,7 +46,10 @@ export function createProfileService(deps: { db: Db; users: UsersRepository; ima
   return {
     /** The whole profile; email and phone only as the contact rule allows. */
     async view(id: number, viewer: ContactViewer | null): Promise<TalentProfile> {
-      const profile = await users.profile(id, await canSeeTalentContact(db, viewer, id));
+      const profile = await users.profile(id, {
+        contact: await canSeeTalentContact(db, viewer, id),
+        salary: canSeeTalentSalary(viewer, id),
+      });
       if (!profile) throw new DomainError('not_found', TALENT_NOT_FOUND);
       return profile;
     },
@@ -57,7 +68,26 @@ export function createProfileService(deps: { db: Db; users: UsersRepository; ima
         }
         return result;
       });
-      const profile = updated ? await users.profile(id, true) : null;
+      const profile = updated ? await users.profile(id, OWNER_VIEW) : null;
+      if (!profile) throw new DomainError('not_found', TALENT_NOT_FOUND);
+      return profile;
+    },
+
+    /** The owner's availability and expected salary, all at once (PUT replaces both). */
+    async updateSignals(id: number, body: TalentSignalsBody): Promise<TalentProfile> {
+      const salary = body.expected_salary ?? null;
+      if (salary && salary.min > salary.max)
+        throw DomainError.atField(
+          'invalid',
+          'expected_salary',
+          'The minimum salary cannot be above the maximum',
+        );
+      const written = await users.updateSignals(id, {
+        availability: body.availability,
+        availableFrom: body.available_from ?? null,
+        salary,
+      });
+      const profile = written ? await users.profile(id, OWNER_VIEW) : null;
       if (!profile) throw new DomainError('not_found', TALENT_NOT_FOUND);
       return profile;
     },

@@ -2,7 +2,7 @@
 // profile edits.
 import fp from 'fastify-plugin';
 import type { Db, SqlParam } from '../../db/db.js';
-import type { TalentProfile } from '../../schemas/user.js';
+import type { Availability, TalentProfile } from '../../schemas/user.js';
 import {
   createTalentSearch,
   type TalentListInput,
@@ -28,10 +28,21 @@ export const PROFILE_COLUMNS = [
 export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
 export type ProfileChanges = Partial<Record<ProfileColumn, string | null>>;
 
+/** A talent's availability and expected salary (IDR), as written by PUT .../signals. */
+export interface TalentSignals {
+  availability: Availability;
+  availableFrom: string | null;
+  salary: { min: number; max: number; period: 'month' | 'day' } | null;
+}
+
 /** The whole profile of talent $1 in one statement (used by the benchmark EXPLAIN too). */
 export const PROFILE_SQL = `
   SELECT t.id_user, t.full_name, a.email, t.phone, t.job_desk, t.employment_type, t.domicile, t.ig_account,
     t.github_account, t.gitlab_account, t.description, t.img_profile, 'talent' AS role, t.created_at, t.updated_at,
+    t.availability, to_char(t.available_from, 'YYYY-MM-DD') AS available_from,
+    CASE WHEN t.salary_period IS NULL THEN NULL
+      ELSE json_build_object('min', t.salary_min, 'max', t.salary_max, 'period', t.salary_period)
+    END AS expected_salary,
     coalesce((SELECT json_agg(json_build_object('id', s.id, 'id_user', s.id_user, 'skill_name', s.skill_name)
                               ORDER BY c.talent_count DESC NULLS LAST, s.skill_key)
               FROM skills s LEFT JOIN skill_catalog c ON c.skill_key = s.skill_key
@@ -55,12 +66,41 @@ export function createUsersRepository(db: Db, options: { searchCache?: boolean }
     /** The talent list: ranked search when `search` has terms, else the plain list in `sort` order. */
     list: (input: TalentListInput): Promise<TalentListResult> => search.list(input),
 
-    /** The whole profile; email and phone only when `showContact` (domains/talents/contact-rule.ts). */
-    async profile(id: number, showContact: boolean): Promise<TalentProfile | null> {
+    /**
+     * The whole profile; email and phone only when `show.contact` (domains/talents/contact-rule.ts),
+     * the expected salary only when `show.salary` (recruiters and the talent themself).
+     */
+    async profile(
+      id: number,
+      show: { contact: boolean; salary: boolean },
+    ): Promise<TalentProfile | null> {
       const { rows } = await db.query<TalentProfile>(PROFILE_SQL, [id], 'talent-profile');
       const profile = rows[0];
       if (!profile) return null;
-      return showContact ? profile : { ...profile, email: null, phone: null };
+      return {
+        ...profile,
+        ...(show.contact ? {} : { email: null, phone: null }),
+        ...(show.salary ? {} : { expected_salary: null }),
+      };
+    },
+
+    /** Writes availability and expected salary; false when the talent does not exist. */
+    async updateSignals(id: number, signals: TalentSignals): Promise<boolean> {
+      const { rows } = await db.query(
+        `UPDATE talents SET availability = $2, available_from = $3, salary_min = $4,
+           salary_max = $5, salary_period = $6, updated_at = now()
+         WHERE id_user = $1 RETURNING 1`,
+        [
+          id,
+          signals.availability,
+          signals.availableFrom,
+          signals.salary?.min ?? null,
+          signals.salary?.max ?? null,
+          signals.salary?.period ?? null,
+        ],
+        'talent-signals-update',
+      );
+      return rows.length > 0;
     },
 
     async isTalent(id: number): Promise<boolean> {

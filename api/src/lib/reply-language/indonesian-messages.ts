@@ -62,6 +62,13 @@ export const INDONESIAN_SENTENCES: Readonly<Record<string, string>> = {
   'Please log in first': 'Silakan masuk terlebih dahulu',
   'Only talent accounts can do this': 'Hanya akun talenta yang dapat melakukan ini',
   'Only recruiter accounts can do this': 'Hanya akun perekrut yang dapat melakukan ini',
+  'Only recruiter accounts can filter by salary':
+    'Hanya akun perekrut yang dapat menyaring berdasarkan gaji',
+  'The minimum salary cannot be above the maximum':
+    'Gaji minimum tidak boleh lebih tinggi dari gaji maksimum',
+  "Availability must be 'open_to_work', 'open_to_offers' or 'not_looking'":
+    "Ketersediaan harus 'open_to_work', 'open_to_offers' atau 'not_looking'",
+  "Salary period must be 'month' or 'day'": "Periode gaji harus 'month' atau 'day'",
   'Only talent accounts can do this.': 'Hanya akun talenta yang dapat melakukan ini.',
   'You can only change your own profile': 'Anda hanya dapat mengubah profil Anda sendiri',
   'This reset link is not valid. Please ask for a new one.':

@@ -61,9 +61,10 @@ declare module 'fastify' {
     /**
      * The route answers every visitor alike and never reads `request.account`: a session cookie
      * it carries is not looked up (a statement per request saved on the talent search, which
-     * every logged-in recruiter's browser sends with its cookie).
+     * every logged-in recruiter's browser sends with its cookie). A function decides per request
+     * (the talent search reads the session only for a salary filter, which is for recruiters).
      */
-    sameForEveryone?: boolean;
+    sameForEveryone?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
@@ -120,7 +121,8 @@ export default fp(
 
     // Not async: most requests carry no session cookie and need no promise of their own.
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.config.sameForEveryone) return done();
+      const same = request.routeOptions.config.sameForEveryone;
+      if (same === true || (typeof same === 'function' && same(request))) return done();
       const token = tokenOf(request);
       if (!token) return done();
       accountSessions.accountOf(token).then(

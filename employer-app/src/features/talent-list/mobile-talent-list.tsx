@@ -1,10 +1,10 @@
-import { EmptyState, splitTerms, useT } from '@peworld/shared-ui';
+import { EmptyState, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { TalentFeed } from './talent-feed';
 import { toApiParams, type TalentQuery } from './talent-query';
 import { useInfiniteTalentList } from './api/get-users';
 
-/** Talent per "load more" on small screens. */
+/** Talent per "load more" on the small-screen search (the list uses the page size chosen). */
 export const MOBILE_PAGE_SIZE = 10;
 
 /**
@@ -13,7 +13,7 @@ export const MOBILE_PAGE_SIZE = 10;
  */
 export function MobileTalentList({ query }: { query: TalentQuery }) {
   const t = useT();
-  const feed = useInfiniteTalentList({ ...toApiParams(query), limit: MOBILE_PAGE_SIZE });
+  const feed = useInfiniteTalentList({ ...toApiParams(query), limit: query.limit });
   const search = query.search.trim();
   return (
     <section aria-labelledby="mobile-talent-heading">
@@ -22,7 +22,6 @@ export function MobileTalentList({ query }: { query: TalentQuery }) {
       </Heading>
       <TalentFeed
         feed={feed}
-        termCount={splitTerms(query.search).length}
         errorTitle={t('employer.talentList.loadError')}
         loadingLabel={t('employer.talentList.loading')}
         empty={

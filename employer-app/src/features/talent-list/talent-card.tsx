@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { employmentLabel } from '../common/employment-label';
+import { AvailabilityBadge } from '../common/availability-badge';
 import { useTalentCardAction } from '../common/talent-card-action';
 
 /** Chips on a card: the talent's top skills, matched ones first. */
@@ -27,7 +28,10 @@ export function cardSkills(talent: TalentCardData, max = CARD_SKILL_COUNT): stri
 
 export interface TalentCardProps {
   talent: TalentCardData;
-  /** Number of searched terms, for the "3/4 skills" count; 0 without a search. */
+  /**
+   * How many terms the API split the search into (`search_terms`), for the "2/2" count of
+   * `match_count`; 0 without a search.
+   */
   termCount: number;
 }
 
@@ -37,7 +41,7 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
   const skills = cardSkills(talent);
   const hidden = talent.skills.length - skills.length;
   const employment = employmentLabel(talent.employment_type, t);
-  const matched = Math.min(talent.matched_skills.length, termCount);
+  const matched = Math.min(talent.match_count, termCount);
   const extraAction = useTalentCardAction();
   return (
     <Row>
@@ -53,6 +57,7 @@ export function TalentCard({ talent, termCount }: TalentCardProps) {
             </MetaItem>
           ) : null}
           {employment ? <MetaItem>{employment}</MetaItem> : null}
+          <AvailabilityBadge availability={talent.availability} from={talent.available_from} />
           {/* A talent found by city, name or title matched none of the skills: "0/1 skills"
               would read as a miss, so the count shows only when some skill matched. */}
           {termCount > 0 && matched > 0 ? (

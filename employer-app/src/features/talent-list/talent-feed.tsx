@@ -21,8 +21,6 @@ export function feedTotal(feed: TalentFeedQuery, formatNumber: (value: number) =
 
 export interface TalentFeedProps {
   feed: TalentFeedQuery;
-  /** Terms searched, for the cards' "n/m skills". */
-  termCount: number;
   errorTitle: string;
   empty: ReactNode;
   /** Name of the skeleton list; without it the skeletons are hidden (a status line speaks). */
@@ -30,8 +28,10 @@ export interface TalentFeedProps {
 }
 
 /** The small-screen talent list: skeletons, error with Retry, empty state, cards, Load more. */
-export function TalentFeed({ feed, termCount, errorTitle, empty, loadingLabel }: TalentFeedProps) {
+export function TalentFeed({ feed, errorTitle, empty, loadingLabel }: TalentFeedProps) {
   const t = useT();
+  // The terms the API split the search into: the cards' "n/m" counts out of these.
+  const termCount = feed.data?.pages[0]?.search_terms ?? 0;
   const { formatNumber } = useAppIntl();
   const talents = feedTalents(feed);
   return (

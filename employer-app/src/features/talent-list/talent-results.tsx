@@ -4,8 +4,6 @@ import {
   EmptyState,
   ErrorState,
   Pagination,
-  PAGE_LIMIT,
-  splitTerms,
   useAppIntl,
   useT,
 } from '@peworld/shared-ui';
@@ -14,12 +12,9 @@ import styled from 'styled-components';
 import { RelatedSkills } from './related-skills';
 import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
-import { toApiParams, type TalentQuery } from './talent-query';
+import { activeFilterCount, NO_FILTERS, toApiParams, type TalentQuery } from './talent-query';
 import { talentTotalLabel } from './talent-total';
 import { useTalentList } from './api/get-users';
-
-/** Desktop page size: the spec's limit=2 (a business constant, shared-ui PAGE_LIMIT). */
-export const TALENT_PAGE_SIZE = PAGE_LIMIT;
 
 export interface TalentResultsProps {
   query: TalentQuery;
@@ -32,15 +27,15 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
   const { formatNumber } = useAppIntl();
   const listRef = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, error, refetch, isPlaceholderData, isFetching } = useTalentList(
-    { ...toApiParams(query), page: query.page, limit: TALENT_PAGE_SIZE },
+    { ...toApiParams(query), page: query.page, limit: query.limit },
   );
-  const termCount = splitTerms(query.search).length;
+  const filtered = activeFilterCount(query) > 0;
 
   if (isPending) {
     return (
       <List as="div" role="status" aria-busy="true" aria-label={t('employer.talentList.loading')}>
         <ul>
-          {Array.from({ length: TALENT_PAGE_SIZE }, (_, index) => (
+          {Array.from({ length: Math.min(query.limit, 10) }, (_, index) => (
             <TalentCardSkeleton key={index} />
           ))}
         </ul>
@@ -68,21 +63,25 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
           title={
             query.search
               ? t('employer.talentList.noneFound', { search: query.search })
-              : t('employer.talentList.emptyTitle')
+              : filtered
+                ? t('employer.talentList.noneFiltered')
+                : t('employer.talentList.emptyTitle')
           }
           action={
-            query.search || query.category ? (
+            query.search || query.category || filtered ? (
               <Button
                 type="button"
                 variant="outline"
-                onClick={() => onChange({ search: '', category: '' })}
+                onClick={() => onChange({ search: '', category: '', ...NO_FILTERS })}
               >
                 {t('employer.talentList.clearSearch')}
               </Button>
             ) : null
           }
         >
-          {query.search ? (
+          {filtered && !query.search ? (
+            t('employer.talentList.noneFilteredText')
+          ) : query.search ? (
             <RelatedSkills search={query.search} onPick={(skill) => onChange({ search: skill })} />
           ) : (
             t('employer.talentList.emptyText')
@@ -114,7 +113,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
       <List aria-busy={isPlaceholderData && isFetching}>
         <ul aria-label={t('employer.talentFeed.listLabel')}>
           {data.data.map((talent) => (
-            <TalentCard key={talent.id_user} talent={talent} termCount={termCount} />
+            <TalentCard key={talent.id_user} talent={talent} termCount={data.search_terms} />
           ))}
         </ul>
       </List>

@@ -4,14 +4,16 @@ import { readTalentQuery, writeTalentQuery, type TalentQuery } from './talent-qu
 
 /**
  * The list's query from the URL, and a setter that pushes a history entry (so Back returns
- * to the previous search or page). A new search or category starts again at page 1.
+ * to the previous search or page). A new search, filter, order or page size starts again at
+ * page 1.
  */
 export function useTalentQuery(): [TalentQuery, (change: Partial<TalentQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readTalentQuery(params), [params]);
   const update = useCallback(
     (change: Partial<TalentQuery>) => {
-      const resetsPage = 'search' in change || 'category' in change;
+      // Anything but the page itself changes which talents come first: back to page 1.
+      const resetsPage = Object.keys(change).some((key) => key !== 'page');
       const next = { ...query, ...(resetsPage ? { page: 1 } : {}), ...change };
       setParams(writeTalentQuery(next));
     },

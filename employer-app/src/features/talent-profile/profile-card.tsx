@@ -10,6 +10,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  useAppIntl,
   useT,
   type TalentProfile,
 } from '@peworld/shared-ui';
@@ -17,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { employmentLabel } from '../common/employment-label';
+import { AvailabilityBadge } from '../common/availability-badge';
 
 export interface ProfileAction {
   label: string;
@@ -63,6 +65,9 @@ export function ProfileCard({
   extra?: ReactNode;
 }) {
   const t = useT();
+  const { formatNumber } = useAppIntl();
+  const formatRupiah = (value: number) =>
+    formatNumber(value, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
   const employment = employmentLabel(talent.employment_type, t);
   const contacts = contactRows(talent, t('employer.profile.email'));
   return (
@@ -84,6 +89,24 @@ export function ProfileCard({
           <PhoneIcon size={16} aria-hidden="true" />
           <a href={`tel:${talent.phone}`}>{talent.phone}</a>
         </Line>
+      ) : null}
+      <Line>
+        <AvailabilityBadge availability={talent.availability} from={talent.available_from} />
+      </Line>
+      {talent.expected_salary ? (
+        <Muted>
+          {t('employer.profile.expectedSalary', {
+            range: t(
+              talent.expected_salary.period === 'day'
+                ? 'employer.profile.salaryDay'
+                : 'employer.profile.salaryMonth',
+              {
+                min: formatRupiah(talent.expected_salary.min),
+                max: formatRupiah(talent.expected_salary.max),
+              },
+            ),
+          })}
+        </Muted>
       ) : null}
       <Muted>{t('employer.profile.role')}</Muted>
       {talent.description ? <About>{talent.description}</About> : null}

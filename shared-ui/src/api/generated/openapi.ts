@@ -12012,7 +12012,7 @@ export interface paths {
     };
     /**
      * Talent list and search
-     * @description search matches skills, full name, job title and city: case-insensitive, partial words, aliases ("reactjs" = React) and small typos. Several words or comma-separated skills rank talent by how many terms they match (match_count, matched_skills). Counts stop at 1,000 (pagination.totalCapped: "1,000+"). sort: name | skill | location | newest | freelance | fulltime (freelance / fulltime put that type first; employment_type filters).
+     * @description search matches skills, full name, job title and city: case-insensitive, partial words, aliases ("reactjs" = React) and small typos. Several words or comma-separated skills rank talent by how many terms they match (match_count, matched_skills). Counts stop at 1,000 (pagination.totalCapped: "1,000+"). sort: name | skill | location | newest | freelance | fulltime (freelance / fulltime put that type first; employment_type filters). Filters, combinable with the search and each other: city (local names fold as in search), min_years (since the first experience), availability (comma-separated), salary_min / salary_max / salary_period (recruiters only: 403 otherwise). search_terms: how many terms match_count counts out of.
      */
     get: {
       parameters: {
@@ -12021,6 +12021,15 @@ export interface paths {
           search?: string;
           employment_type?: 'freelance' | 'full time' | '';
           sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+          /** @description Talents living there; local names fold as in search ("Jogja", "Solo") */
+          city?: string;
+          /** @description At least this many years since the first experience entry began */
+          min_years?: number;
+          /** @description Comma-separated: open_to_work, open_to_offers, not_looking */
+          availability?: string;
+          salary_min?: number;
+          salary_max?: number;
+          salary_period?: 'month' | 'day';
           page?: number;
           limit?: number;
         };
@@ -12052,6 +12061,9 @@ export interface paths {
                 matched_skills: string[];
                 /** @description How many search terms matched */
                 match_count: number;
+                /** @enum {string} */
+                availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                available_from: string | null;
               }[];
               pagination: {
                 page: number;
@@ -12061,6 +12073,8 @@ export interface paths {
                 /** @description true: more than `total` talents match; show "1,000+" and stop paging there */
                 totalCapped: boolean;
               };
+              /** @description How many terms the search was split into: match_count counts out of these */
+              search_terms: number;
             };
           };
         };
@@ -12341,6 +12355,15 @@ export interface paths {
                     filename: string;
                   }[];
                 }[];
+                /** @enum {string} */
+                availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                available_from: string | null;
+                expected_salary: {
+                  min: number;
+                  max: number;
+                  /** @enum {string} */
+                  period: 'month' | 'day';
+                } | null;
               };
             };
           };
@@ -12678,6 +12701,15 @@ export interface paths {
                     filename: string;
                   }[];
                 }[];
+                /** @enum {string} */
+                availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                available_from: string | null;
+                expected_salary: {
+                  min: number;
+                  max: number;
+                  /** @enum {string} */
+                  period: 'month' | 'day';
+                } | null;
               };
             };
           };
@@ -12874,6 +12906,312 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/users/{id}/signals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set your availability and expected salary (IDR; a monthly range, or a day rate range for freelance work) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+            available_from?: string | null;
+            expected_salary?: {
+              /** Minimum salary */
+              min: number;
+              /** Maximum salary */
+              max: number;
+              /** @enum {string} */
+              period: 'month' | 'day';
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_user: number;
+                full_name: string;
+                email: string | null;
+                phone: string | null;
+                job_desk: string | null;
+                employment_type: ('freelance' | 'full time') | null;
+                domicile: string | null;
+                ig_account: string | null;
+                github_account: string | null;
+                gitlab_account: string | null;
+                description: string | null;
+                img_profile: string | null;
+                /** @enum {string} */
+                role: 'talent';
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                skills: {
+                  id: number;
+                  id_user: number;
+                  skill_name: string;
+                }[];
+                /** @description Current job first, then newest first */
+                experiences: {
+                  id: number;
+                  id_user: number;
+                  company_name: string;
+                  job_position: string;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  day_in: string;
+                  day_out: string | null;
+                  description: string | null;
+                }[];
+                portfolio: {
+                  id: number;
+                  id_user: number;
+                  project_name: string;
+                  link_repository: string | null;
+                  images: {
+                    id: number;
+                    /** @description Served at /uploads/images/{filename} */
+                    filename: string;
+                  }[];
+                }[];
+                /** @enum {string} */
+                availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                available_from: string | null;
+                expected_salary: {
+                  min: number;
+                  max: number;
+                  /** @enum {string} */
+                  period: 'month' | 'day';
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/users-experiences': {

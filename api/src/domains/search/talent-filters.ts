@@ -1,0 +1,70 @@
+// The recruiter's filters of the talent list and search (issue 31): city, years of experience,
+// availability and expected salary (employment type has its own path: search keys, migration
+// 061). One predicate over `talents t`, written into the search's own statements (top-query.ts,
+// search-counts.ts, the plain list in talent-search-sql.ts), so a filter costs no extra round
+// trip. Its text depends only on which filters are set (statements stay shapes); every value is
+// a bind parameter.
+import type { Availability } from '../../schemas/user.js';
+import type { SqlParams } from './sql-parts.js';
+
+export interface TalentFilters {
+  /** A city as typed: its words fold like the search's city words ("Jogja" = Yogyakarta). */
+  city?: string;
+  /** At least this many years since the first experience entry began. */
+  minYears?: number;
+  /** Any of these. */
+  availability?: Availability[];
+  /** The recruiter's budget: talents whose expected range overlaps it, in that period. */
+  salaryMin?: number;
+  salaryMax?: number;
+  salaryPeriod?: 'month' | 'day';
+}
+
+/** The filters actually set, or undefined when none is (a plain search keeps its old shapes). */
+export function activeFilters(filters: TalentFilters | undefined): TalentFilters | undefined {
+  if (!filters) return undefined;
+  const active: TalentFilters = {};
+  const city = filters.city?.trim();
+  if (city) active.city = city;
+  if (filters.minYears !== undefined && filters.minYears > 0) active.minYears = filters.minYears;
+  if (filters.availability && filters.availability.length > 0)
+    active.availability = [...new Set(filters.availability)].sort();
+  if (filters.salaryMin !== undefined) active.salaryMin = filters.salaryMin;
+  if (filters.salaryMax !== undefined) active.salaryMax = filters.salaryMax;
+  if (active.salaryMin !== undefined || active.salaryMax !== undefined)
+    active.salaryPeriod = filters.salaryPeriod ?? 'month';
+  return Object.keys(active).length > 0 ? active : undefined;
+}
+
+/**
+ * " AND ..." over `talents t` for the filters (empty without any), pushing their values onto
+ * `params`. The city: the talent holds the city key (c:<word>, folded through
+ * search_word_variants by search_words()) of every word typed; a word no talent ever lived in
+ * has no key id and matches nobody (id 0 is never given).
+ */
+export function filterSql(filters: TalentFilters | undefined, params: SqlParams): string {
+  if (!filters) return '';
+  const parts: string[] = [];
+  if (filters.city !== undefined) {
+    const city = params.push(filters.city);
+    parts.push(`t.search_ids @> (SELECT CASE WHEN count(*) > 0 AND count(d.id) = count(*)
+        THEN array_agg(d.id) ELSE ARRAY[0] END
+      FROM search_words('c', $${city}::text) w LEFT JOIN search_key_ids d ON d.key = 'c:' || w)`);
+  }
+  if (filters.minYears !== undefined) {
+    const years = params.push(filters.minYears);
+    parts.push(`t.experience_since <= current_date - make_interval(years => $${years}::int)`);
+  }
+  if (filters.availability !== undefined) {
+    const availability = params.push(filters.availability);
+    parts.push(`t.availability = ANY($${availability}::text[])`);
+  }
+  if (filters.salaryPeriod !== undefined) {
+    parts.push(`t.salary_period = $${params.push(filters.salaryPeriod)}::text`);
+    if (filters.salaryMin !== undefined)
+      parts.push(`t.salary_max >= $${params.push(filters.salaryMin)}::int`);
+    if (filters.salaryMax !== undefined)
+      parts.push(`t.salary_min <= $${params.push(filters.salaryMax)}::int`);
+  }
+  return parts.map((p) => ` AND ${p}`).join('');
+}
