@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
+import { DomainError } from '../../../domains/domain-error.js';
 import type { TalentFilters } from '../../../domains/search/talent-filters.js';
 import {
   type Availability,
@@ -59,7 +60,7 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { search, employment_type, sort, page = 1, limit = 10 } = request.query;
       if (salaryFiltered(request.query) && request.account?.role !== 'recruiter')
-        throw fastify.httpErrors.forbidden('Only recruiter accounts can filter by salary');
+        throw new DomainError('forbidden', 'Only recruiter accounts can filter by salary');
       const { cards, total, totalCapped, searchTerms } = await fastify.usersRepository.list({
         search,
         employmentType: employment_type || undefined,

@@ -2,9 +2,9 @@ import { paths } from '@peworld/shared-ui';
 import { makeRecruiterUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import TalentListPage from '../../exposed/talent-list-page';
-import { listAnswer, setDesktop, talentCard } from '../../testing/fixtures';
-import { LocationProbe } from '../../testing/location-probe';
+import TalentListPage from './talent-list-page';
+import { listAnswer, setDesktop, talentCard } from '../testing/fixtures';
+import { LocationProbe } from '../testing/location-probe';
 
 // The filter bar on the recruiter's /home: every choice lands in the URL and in the API's
 // query, the page starts again at 1, the fields read the URL back, and it works by keyboard.
