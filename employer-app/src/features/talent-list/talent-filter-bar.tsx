@@ -301,8 +301,17 @@ const Actions = styled.div`
   align-items: end;
   gap: 12px;
 
+  /* The order and page-size selects keep a select's width beside the buttons (a field would
+     otherwise take the whole row); on a phone each takes the row. */
   & > div {
+    flex: 0 1 200px;
     min-width: 160px;
+  }
+
+  ${media.mobile} {
+    & > div {
+      flex: 1 1 100%;
+    }
   }
 `;
 
