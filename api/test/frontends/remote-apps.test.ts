@@ -6,7 +6,7 @@ import { REMOTE_APPS, remoteUrlsFromEnv } from '../../src/frontends/remote-apps.
 const require = createRequire(import.meta.url);
 
 test("the API's remote table matches the frontends' one", () => {
-  const frontends = require('../../../shared-ui/federation/remote-apps.cjs') as {
+  const frontends = require('@peworld/shared-ui/federation/remote-apps.cjs') as {
     REMOTE_APPS: { folder: string; name: string; urlEnv: string }[];
   };
   assert.deepEqual(
