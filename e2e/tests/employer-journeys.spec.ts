@@ -270,10 +270,14 @@ test.describe('recruiter journey @mobile', () => {
       page.getByText(`${bySkill.pagination.total} talent`, { exact: false }).first(),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Sort' }).click();
-    await expect(page.getByRole('radio')).toHaveCount(3);
+    // The desktop list's orders: relevance (the default, checked), newest, name, skill, location.
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    await expect(page.getByRole('radio', { name: 'Sort by relevance' })).toBeChecked();
     await shoot(page, 'search-sort-mobile');
     await expectAccessible(page, '/search-mobile');
     await page.getByRole('radio', { name: 'Sort by name' }).click();
+    // The chosen order is kept in the URL, so Back and a reload keep it.
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
     const byName = await apiTalents(request, {
       search: skill,
       sort: 'name',
