@@ -161,13 +161,15 @@ test('a preview link: its browser gets the preview, a second browser does not', 
     '--note',
     'e2e preview',
   ]);
-  const link = /(http\S+remote-preview=\S+)/.exec(output)?.[1];
-  expect(link, output).toBeTruthy();
+  // The command prints the link ops hand out, carrying an unguessable preview token.
+  expect(output).toMatch(/http\S+remote-preview=\S+/);
+  const link = /(http\S+remote-preview=\S+)/.exec(output)![1]!;
+  expect(new URL(link).searchParams.get('remote-preview')).toMatch(/^\S{16,}$/);
   const previewer = await browser.newContext();
   const other = await browser.newContext();
   try {
     const [first, second] = [await previewer.newPage(), await other.newPage()];
-    await first.goto(new URL(new URL(link!).search, product.baseURL).toString());
+    await first.goto(new URL(new URL(link).search, product.baseURL).toString());
     for (const [page, tag] of [
       [first, 'preview-a'],
       [second, 'preview-b'],
@@ -354,8 +356,10 @@ test('a shell rebuilt while the product runs: no 404, for a new page load or a t
     const newMain = await fresh.evaluate(() =>
       [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
     );
-    expect(newMain).toBeTruthy();
+    // The new build's own entry, and it is served whole.
+    expect(newMain).toMatch(/\/main\.[0-9a-f]+\.js$/);
     expect(newMain).not.toBe(oldMain);
+    expect((await fresh.request.get(newMain!)).status()).toBe(200);
     await fresh.close();
 
     // The old tab goes on: the chat page's chunk of its (old) build is still served.
