@@ -11,13 +11,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../src/db/db.js';
+import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
+import { openScratchDatabase } from './scratch-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -298,31 +297,7 @@ export async function runChatLoad(
   postgresBaseUrl: string,
   log: (line: string) => void,
 ): Promise<ChatLoadResult> {
-  let db: Db;
-  let childEnv: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'postgres') {
-    const name = `peworld_bench_chat_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresBaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresBaseUrl);
-    url.pathname = `/${name}`;
-    db = openPostgres(url.toString(), 2);
-    childEnv = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const drop = new pg.Client({ connectionString: postgresBaseUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    };
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'peworld-chat-bench-'));
-    db = (await openPglite(path.join(dir, 'pglite'))).db;
-    childEnv = { DATABASE_URL: '', DATA_DIR: dir };
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  const { db, childEnv, cleanup } = await openScratchDatabase(engine, postgresBaseUrl, 'chat', 2);
 
   try {
     const accounts = await prepare(db, STREAMS);

@@ -12,13 +12,9 @@
 //   production per-account write limit (RATE_LIMIT_PROFILE_WRITES_MAX: most of the storm is
 //   answered 429); the change costs are measured with it raised, on an API started apart.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { hash } from '@node-rs/argon2';
-import { openPglite, openPostgres, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
+import { openScratchDatabase } from './scratch-database.js';
 import { bulkSeed } from '../src/db/seed/bulk-seed.js';
 import { SKILLS_PER_TALENT_MAX } from '../src/schemas/skill.js';
 import { BENCH_PASSWORD, profileTarget } from './database.js';
@@ -240,31 +236,7 @@ export async function runSkillBench(
   postgresBaseUrl: string,
   log: (line: string) => void,
 ): Promise<SkillBenchResult> {
-  let db: Db;
-  let childEnv: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'postgres') {
-    const name = `peworld_bench_skills_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresBaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresBaseUrl);
-    url.pathname = `/${name}`;
-    db = openPostgres(url.toString(), 4);
-    childEnv = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const drop = new pg.Client({ connectionString: postgresBaseUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    };
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'peworld-skills-bench-'));
-    db = (await openPglite(path.join(dir, 'pglite'))).db;
-    childEnv = { DATABASE_URL: '', DATA_DIR: dir };
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  const { db, childEnv, cleanup } = await openScratchDatabase(engine, postgresBaseUrl, 'skills', 4);
   let closed = false;
   try {
     await migrate(db);
