@@ -14,6 +14,9 @@ const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     './CompanyEditPage': './src/exposed/company-edit-page.tsx',
     './MobileSearchPage': './src/exposed/mobile-search-page.tsx',
     './ShortlistPage': './src/exposed/shortlist-page.tsx',
+    './JobsPage': './src/exposed/jobs-page.tsx',
+    './JobFormPage': './src/exposed/job-form-page.tsx',
+    './JobApplicantsPage': './src/exposed/job-applicants-page.tsx',
   },
   shared: createShared(packageJson),
 };

@@ -18,6 +18,30 @@ export const routes: readonly RouteDeclaration[] = [
     title: 'employer.routeTitle.shortlist',
   },
   {
+    path: paths.companyJobs.path,
+    access: 'recruiter',
+    page: './JobsPage',
+    title: 'employer.routeTitle.jobs',
+  },
+  {
+    path: paths.companyJobNew.path,
+    access: 'recruiter',
+    page: './JobFormPage',
+    title: 'employer.routeTitle.jobNew',
+  },
+  {
+    path: paths.companyJobEdit.path,
+    access: 'recruiter',
+    page: './JobFormPage',
+    title: 'employer.routeTitle.jobEdit',
+  },
+  {
+    path: paths.companyJob.path,
+    access: 'recruiter',
+    page: './JobApplicantsPage',
+    title: 'employer.routeTitle.jobApplicants',
+  },
+  {
     path: paths.searchMobile.path,
     access: 'recruiter',
     page: './MobileSearchPage',

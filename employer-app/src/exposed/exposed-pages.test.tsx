@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import federation from '../../module-federation.config';
 import { company, listAnswer, profileAnswer, setDesktop, talentCard } from '../testing/fixtures';
+import { dataAnswer, jobDetail } from '../testing/job-fixtures';
 
 // The federation contract: every key the shell asks for resolves to a default-exported page
 // that renders on its route inside the providers the shell gives (no router or theme of its
@@ -39,6 +40,21 @@ const EXPECTED: Record<string, { route: string; path: string; heading: string }>
     path: paths.shortlist.path,
     heading: 'Shortlist',
   },
+  './JobsPage': {
+    route: paths.companyJobs.getHref(),
+    path: paths.companyJobs.path,
+    heading: 'Job openings',
+  },
+  './JobFormPage': {
+    route: paths.companyJobNew.getHref(),
+    path: paths.companyJobNew.path,
+    heading: 'Post a job',
+  },
+  './JobApplicantsPage': {
+    route: paths.companyJob.getHref(5),
+    path: paths.companyJob.path,
+    heading: 'Frontend Developer (React)',
+  },
 };
 
 const exposes = federation.exposes as Record<string, string>;
@@ -50,6 +66,9 @@ beforeEach(() => {
     'GET /api/users/:id': profileAnswer(),
     'GET /api/company/:id': { body: { status: 200, message: 'ok', result: company() } },
     'GET /api/shortlist': { body: { status: 200, message: 'Shortlist found', data: [] } },
+    'GET /api/company-jobs': dataAnswer([]),
+    'GET /api/jobs/:id': dataAnswer(jobDetail()),
+    'GET /api/company-jobs/:id/applications': dataAnswer([]),
   });
 });
 

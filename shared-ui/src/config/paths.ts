@@ -50,6 +50,15 @@ export const paths = {
         ? '/home/shortlist'
         : `/home/shortlist?stage=${encodeURIComponent(options.stage)}`,
   },
+  /** The company's job openings (issue 32), served by employer-app. */
+  companyJobs: { path: '/home/jobs', getHref: () => '/home/jobs' },
+  companyJobNew: { path: '/home/jobs/new', getHref: () => '/home/jobs/new' },
+  companyJobEdit: {
+    path: '/home/jobs/:id/edit',
+    getHref: (id: Id) => `/home/jobs/${encodeURIComponent(String(id))}/edit`,
+  },
+  /** One job's applicants, grouped by stage. */
+  companyJob: { path: '/home/jobs/:id', getHref: withId('/home/jobs') },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;
 

@@ -28,6 +28,9 @@ export interface RemoteModules {
   'employerApp/CompanyEditPage': RemotePageModule;
   'employerApp/MobileSearchPage': RemotePageModule;
   'employerApp/ShortlistPage': RemotePageModule;
+  'employerApp/JobsPage': RemotePageModule;
+  'employerApp/JobFormPage': RemotePageModule;
+  'employerApp/JobApplicantsPage': RemotePageModule;
   'chatApp/ChatPage': RemotePageModule;
 }
 

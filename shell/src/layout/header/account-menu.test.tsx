@@ -111,12 +111,13 @@ describe('AccountMenu', () => {
     );
   });
 
-  it('leads a recruiter, and only a recruiter, to the shortlist', async () => {
+  it('leads a recruiter, and only a recruiter, to the job openings and the shortlist', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu />, { user: makeRecruiterUser() });
     await user.click(menuButton());
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
+      'Job openings',
       'Shortlist',
       'Setting',
       'Bahasa Indonesia',
@@ -125,6 +126,10 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Shortlist' })).toHaveAttribute(
       'href',
       '/home/shortlist',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Job openings' })).toHaveAttribute(
+      'href',
+      '/home/jobs',
     );
   });
 

@@ -155,14 +155,24 @@ export function AccountMenu({ tone = 'light' }: Props) {
             {t('shell.account.profile')}
           </MenuItem>
           {role === 'recruiter' ? (
-            <MenuItem
-              as={Link}
-              to={paths.shortlist.getHref()}
-              role="menuitem"
-              onClick={() => setOpen(false)}
-            >
-              {t('shell.account.shortlist')}
-            </MenuItem>
+            <>
+              <MenuItem
+                as={Link}
+                to={paths.companyJobs.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.jobs')}
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                to={paths.shortlist.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.shortlist')}
+              </MenuItem>
+            </>
           ) : null}
           <MenuItem
             as={Link}
