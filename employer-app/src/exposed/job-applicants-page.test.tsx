@@ -180,7 +180,24 @@ describe('job applicants page', () => {
     expect(await screen.findByRole('heading', { name: 'Applied (1)' })).toBeInTheDocument();
   });
 
-  it("says so when the job is not the company's", async () => {
+  it("shows another company's job as not found, without its applicants", async () => {
+    const api = mockApi({
+      'GET /api/jobs/:id': dataAnswer(jobDetail({ id_company: 99 })),
+      'GET /api/company-jobs/:id/applications': {
+        status: 404,
+        body: { status: 404, message: 'Not found' },
+      },
+      'GET /api/notifications': noNotifications,
+    });
+    renderApplicants();
+    expect(
+      await screen.findByText('This job opening does not exist or is not your company’s.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Applied/ })).not.toBeInTheDocument();
+    expect(api.requests('GET /api/jobs/:id')).toHaveLength(1);
+  });
+
+  it('says so when the job does not exist', async () => {
     mockApi({
       'GET /api/jobs/:id': { status: 404, body: { status: 404, message: 'Not found' } },
       'GET /api/company-jobs/:id/applications': {

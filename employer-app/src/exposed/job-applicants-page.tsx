@@ -1,5 +1,14 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
-import { Button, Card, ErrorState, MapPinIcon, parseId, paths, useT } from '@peworld/shared-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  MapPinIcon,
+  parseId,
+  paths,
+  useSession,
+  useT,
+} from '@peworld/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFoundState } from '../features/common/not-found-state';
@@ -24,6 +33,7 @@ function JobApplicantsPage() {
   const date = useJobDate();
   const { id: rawId } = useParams();
   const id = parseId(rawId);
+  const { user } = useSession();
   const job = useJob(id);
   const applications = useJobApplications(id);
   useNewApplicants(id);
@@ -47,8 +57,11 @@ function JobApplicantsPage() {
   }
 
   const detail = job.data;
+  // Any member may read a job; only its own company sees its applicants (the API says 404 too).
+  if (detail.id_company !== user?.id_company) return notFound;
   let body;
   if (applications.isPending) body = <ApplicantsSkeleton />;
+  else if (applications.isError && applications.error.status === 404) return notFound;
   else if (applications.isError)
     body = (
       <ApplicantsError

@@ -181,7 +181,16 @@ describe('job form page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/home/jobs');
   });
 
-  it("says so when the job is not the company's or does not exist", async () => {
+  it("does not offer another company's job for editing", async () => {
+    mockApi({ 'GET /api/jobs/:id': dataAnswer(jobDetail({ id_company: 99 })) });
+    renderEdit();
+    expect(
+      await screen.findByText('This job opening does not exist or is not your company’s.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the job does not exist', async () => {
     mockApi({ 'GET /api/jobs/:id': { status: 404, body: { status: 404, message: 'Not found' } } });
     renderEdit(99);
     expect(

@@ -1,5 +1,5 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
-import { Card, ErrorState, parseId, paths, useT } from '@peworld/shared-ui';
+import { Card, ErrorState, parseId, paths, useSession, useT } from '@peworld/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFoundState } from '../features/common/not-found-state';
@@ -15,6 +15,7 @@ function JobFormPage() {
   const { id: rawId } = useParams();
   const editing = rawId !== undefined;
   const id = parseId(rawId);
+  const { user } = useSession();
   const { data, isPending, isError, error, refetch } = useJob(editing ? id : null);
 
   if (editing) {
@@ -35,6 +36,8 @@ function JobFormPage() {
         </PageMessage>
       );
     }
+    // Any member may read a job; only its own company may change it (the API says 404 too).
+    if (data.id_company !== user?.id_company) return notFound;
   }
 
   const job = editing && data ? data : null;
