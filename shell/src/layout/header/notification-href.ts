@@ -10,7 +10,7 @@ export function notificationHref(
 ) {
   const application = note.application;
   if (application && note.kind === 'application_received')
-    return `/home/jobs/${encodeURIComponent(String(application.id_job))}`;
+    return paths.companyJob.getHref(application.id_job);
   if (application && (note.kind === 'application_stage' || note.kind === 'job_closed'))
     return '/applications';
   return paths.chatConversation.getHref(note.conversation_id);
