@@ -119,11 +119,13 @@ test.describe('company jobs @mobile', () => {
     await expectAccessible(page, `jobs list (${size})`);
     await shoot(page, `list-${size}`);
 
-    // A talent applies; the recruiter opens the job's applicants.
-    const talent = await applyAsTalent(request, job.id_job, `${size}-${Date.now()}`);
+    // The recruiter opens the job's applicants; a talent applies meanwhile, and the applicant
+    // shows up without a reload (the bell's live notice refreshes the page's list).
     await card.getByRole('link', { name: `Applicants of ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/home/jobs/${job.id_job}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Nobody has applied yet')).toBeVisible();
+    const talent = await applyAsTalent(request, job.id_job, `${size}-${Date.now()}`);
     const applied = page.getByRole('region', { name: 'Applied (1)' });
     await expect(applied.getByRole('link', { name: talent.name, exact: true })).toBeVisible();
     await expect(applied.getByText('Saya membangun dua dashboard React untuk bank.')).toBeVisible();

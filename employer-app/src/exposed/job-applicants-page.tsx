@@ -113,7 +113,7 @@ const Summary = styled(Card)`
   flex-direction: column;
   align-items: flex-start;
   gap: 10px;
-  margin-bottom: 24px;
+  margin-bottom: 32px;
   min-width: 0;
 `;
 
