@@ -2,7 +2,7 @@ import { paths } from '@peworld/shared-ui/paths';
 import { makeRecruiterUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyJob, dataAnswer } from '../testing/job-fixtures';
+import { companyJob, dataAnswer, fieldsRefusal } from '../testing/job-fixtures';
 import JobsPage from './jobs-page';
 
 function renderJobs() {
@@ -140,6 +140,31 @@ describe('jobs page', () => {
     });
     expect(
       await screen.findByText('Product Designer is posted again with today’s date'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when an open job is past its closing date, and what to do when reopening it is refused', async () => {
+    const expired = companyJob({ status: 'paused', closing_date: '2026-01-31' });
+    mockApi({
+      'GET /api/company-jobs': dataAnswer([
+        expired,
+        companyJob({ id_job: 8, title: 'QA Engineer', closing_date: '2026-01-31' }),
+      ]),
+      'PUT /api/company-jobs/:id/status': fieldsRefusal(
+        { closing_date: 'Closing date cannot be in the past' },
+        'Closing date cannot be in the past',
+      ),
+    });
+    renderJobs();
+    const qa = (await screen.findByRole('link', { name: 'QA Engineer' })).closest('li');
+    expect(
+      within(qa!).getByText('Closing date passed (Jan 31, 2026): talent no longer see it'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Reopen ${expired.title}` }));
+    expect(
+      await screen.findByText(
+        `${expired.title} closed on its date: choose a later closing date with Edit first`,
+      ),
     ).toBeInTheDocument();
   });
 

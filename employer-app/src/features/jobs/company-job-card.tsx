@@ -7,6 +7,7 @@ import { employmentTypeLabel, workModeLabel } from './job-labels';
 import { useJobDate } from './job-dates';
 import { JobStatusActions } from './job-status-actions';
 import { JobStatusBadge } from './job-status-badge';
+import { todayIso } from './job-form/job-values';
 
 /** One of the company's jobs in its list: what it is, its status, its applicants, its actions. */
 export function CompanyJobCard({ job }: { job: CompanyJob }) {
@@ -29,7 +30,11 @@ export function CompanyJobCard({ job }: { job: CompanyJob }) {
       </Meta>
       <Dates>
         <span>{t('employer.jobs.postedOn', { date: date(job.posted_at) })}</span>
-        <span>{t('employer.jobs.closesOn', { date: date(job.closing_date) })}</span>
+        {job.status === 'open' && job.closing_date < todayIso() ? (
+          <Passed>{t('employer.jobs.closingPassed', { date: date(job.closing_date) })}</Passed>
+        ) : (
+          <span>{t('employer.jobs.closesOn', { date: date(job.closing_date) })}</span>
+        )}
       </Dates>
       <ApplicantCounts counts={job.applicants} title={job.title} />
       <Actions>
@@ -111,6 +116,11 @@ const Dates = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Passed = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;
 
 const Actions = styled.div`

@@ -67,7 +67,14 @@ export function JobStatusActions({ job }: { job: CompanyJob }) {
       { id: job.id_job, status: action.to },
       {
         onSuccess: () => toast.show(t(action.done, { title: job.title }), 'success'),
-        onError: (error) => toast.show(error.message, 'error'),
+        // Reopening past the closing date: the server refuses at that field; say what to do.
+        onError: (error) =>
+          toast.show(
+            error.fields.closing_date
+              ? t('employer.jobs.needsNewDate', { title: job.title })
+              : error.message,
+            'error',
+          ),
         onSettled: () => setConfirmClose(false),
       },
     );
