@@ -14,6 +14,7 @@ const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     './CompanyEditPage': './src/exposed/company-edit-page.tsx',
     './MobileSearchPage': './src/exposed/mobile-search-page.tsx',
     './ShortlistPage': './src/exposed/shortlist-page.tsx',
+    './SavedSearchesPage': './src/exposed/saved-searches-page.tsx',
   },
   shared: createShared(packageJson),
 };

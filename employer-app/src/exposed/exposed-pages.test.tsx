@@ -39,6 +39,11 @@ const EXPECTED: Record<string, { route: string; path: string; heading: string }>
     path: paths.shortlist.path,
     heading: 'Shortlist',
   },
+  './SavedSearchesPage': {
+    route: '/home/saved-searches',
+    path: '/home/saved-searches',
+    heading: 'Saved searches',
+  },
 };
 
 const exposes = federation.exposes as Record<string, string>;
@@ -50,6 +55,7 @@ beforeEach(() => {
     'GET /api/users/:id': profileAnswer(),
     'GET /api/company/:id': { body: { status: 200, message: 'ok', result: company() } },
     'GET /api/shortlist': { body: { status: 200, message: 'Shortlist found', data: [] } },
+    'GET /api/saved-searches': { body: { status: 200, message: 'Saved searches', data: [] } },
   });
 });
 

@@ -93,7 +93,13 @@ export function createSavedSearchesData(db: Db) {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO saved_searches (id_company, name, params, daily_digest, created_by)
          VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
-        [input.idCompany, input.name, JSON.stringify(input.params), input.dailyDigest, input.actorId],
+        [
+          input.idCompany,
+          input.name,
+          JSON.stringify(input.params),
+          input.dailyDigest,
+          input.actorId,
+        ],
       );
       return Number(rows[0]!.id);
     },
@@ -141,7 +147,11 @@ export function createSavedSearchesData(db: Db) {
         [idUser],
         'saved-searches-to-check',
       );
-      return rows.map((row) => ({ ...row, id: Number(row.id), id_company: Number(row.id_company) }));
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        id_company: Number(row.id_company),
+      }));
     },
 
     /** Records the match; null when it was already recorded (another instance, a race). */
@@ -240,14 +250,18 @@ export function createSavedSearchesData(db: Db) {
           ORDER BY m.id LIMIT 200`,
         [idCompany, afterId],
       );
-      return rows.map((row) => ({ ...row, match_id: Number(row.match_id), id_user: Number(row.id_user) }));
+      return rows.map((row) => ({
+        ...row,
+        match_id: Number(row.match_id),
+        id_user: Number(row.id_user),
+      }));
     },
 
     async setDigestMark(tx: Db, idCompany: number, lastMatchId: number): Promise<void> {
-      await tx.query(
-        'UPDATE saved_search_digests SET last_match_id = $2 WHERE id_company = $1',
-        [idCompany, lastMatchId],
-      );
+      await tx.query('UPDATE saved_search_digests SET last_match_id = $2 WHERE id_company = $1', [
+        idCompany,
+        lastMatchId,
+      ]);
     },
 
     /** Turns the digest of every search of the company off (the one-click unsubscribe). */
@@ -262,7 +276,11 @@ export function createSavedSearchesData(db: Db) {
     async recipient(
       idCompany: number,
     ): Promise<{ email: string; name: string; language: 'id' | 'en' | null } | null> {
-      const { rows } = await db.query<{ email: string; name: string; language: 'id' | 'en' | null }>(
+      const { rows } = await db.query<{
+        email: string;
+        name: string;
+        language: 'id' | 'en' | null;
+      }>(
         `SELECT a.email, c.name, a.language FROM companies c
            JOIN accounts a ON a.id = c.id_company WHERE c.id_company = $1`,
         [idCompany],

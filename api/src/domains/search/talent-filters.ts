@@ -69,6 +69,7 @@ export function filterSql(filters: TalentFilters | undefined, params: SqlParams)
     if (filters.salaryMax !== undefined)
       parts.push(`t.salary_min <= $${params.push(filters.salaryMax)}::int`);
   }
-  if (filters.idUser !== undefined) parts.push(`t.id_user = $${params.push(filters.idUser)}::bigint`);
+  if (filters.idUser !== undefined)
+    parts.push(`t.id_user = $${params.push(filters.idUser)}::bigint`);
   return parts.map((p) => ` AND ${p}`).join('');
 }

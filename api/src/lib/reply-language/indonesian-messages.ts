@@ -38,7 +38,7 @@ export const INDONESIAN_SENTENCES: Readonly<Record<string, string>> = {
   'Search saved': 'Pencarian disimpan',
   'Saved search updated': 'Pencarian tersimpan diperbarui',
   'Saved search deleted': 'Pencarian tersimpan dihapus',
-  'Alerts': 'Pemberitahuan',
+  Alerts: 'Pemberitahuan',
   'Unsubscribed from the daily digest': 'Berhenti berlangganan ringkasan harian',
   'Message sent': 'Pesan terkirim',
   'Marked read': 'Ditandai sudah dibaca',

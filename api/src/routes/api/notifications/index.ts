@@ -136,7 +136,7 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: fastify.requireRole('recruiter'),
       schema: {
         tags: ['notifications'],
-        summary: "Turn the talent answer emails on or off (recruiter)",
+        summary: 'Turn the talent answer emails on or off (recruiter)',
         body: RecruiterNotificationSettings,
         response: { 200: RecruiterNotificationSettingsResponse, ...errorResponses },
       },

@@ -152,7 +152,11 @@ describe('saved searches', () => {
 
   it('a new talent matching a saved search raises an alert on registration', async () => {
     const res = await recruiter.agent.post('/api/saved-searches', {
-      json: { name: 'Siap ditawari', params: { availability: 'open_to_offers' }, daily_digest: true },
+      json: {
+        name: 'Siap ditawari',
+        params: { availability: 'open_to_offers' },
+        daily_digest: true,
+      },
     });
     assert.equal(res.status, 201, res.text);
     // Talents matching when the search is saved (Joko: open to offers, the default) are its
@@ -205,7 +209,10 @@ describe('saved searches', () => {
     assert.match(mail.text, /Budi Santoso \(matches "Siap ditawari"\)/);
     assert.match(mail.text, new RegExp(`/home/profile-portofolio/${rina.user.id_user}`));
     unsubscribeLink = mail.link!;
-    assert.match(unsubscribeLink, /^http:\/\/localhost:3000\/api\/saved-searches\/unsubscribe\?token=/);
+    assert.match(
+      unsubscribeLink,
+      /^http:\/\/localhost:3000\/api\/saved-searches\/unsubscribe\?token=/,
+    );
     assert.equal(mail.headers?.['List-Unsubscribe'], `<${unsubscribeLink}>`);
     assert.equal(mail.headers?.['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
 
