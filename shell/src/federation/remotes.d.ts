@@ -28,6 +28,7 @@ export interface RemoteModules {
   'employerApp/CompanyEditPage': RemotePageModule;
   'employerApp/MobileSearchPage': RemotePageModule;
   'employerApp/ShortlistPage': RemotePageModule;
+  'employerApp/SavedSearchesPage': RemotePageModule;
   'chatApp/ChatPage': RemotePageModule;
 }
 

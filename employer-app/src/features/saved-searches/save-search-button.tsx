@@ -69,7 +69,7 @@ export function SaveSearchButton({ params }: { params: SavedSearchParams }) {
       <AllLink to={SAVED_SEARCHES_PATH}>{t('employer.savedSearches.title')}</AllLink>
       {savedName ? (
         <Saved role="status">
-          {t('employer.savedSearches.savedAs', { name: savedName })}{' '}
+          {t('employer.savedSearches.savedAs', { name: savedName })}
           <Link to={SAVED_SEARCHES_PATH}>{t('employer.savedSearches.seeAll')}</Link>
         </Saved>
       ) : null}
@@ -123,6 +123,9 @@ const AllLink = styled(Link)`
 `;
 
 const Saved = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
