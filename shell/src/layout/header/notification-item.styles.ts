@@ -54,9 +54,15 @@ export const Setting = styled.div`
   color: ${({ theme }) => theme.colors.text};
 
   input {
+    flex-shrink: 0;
     width: 16px;
     height: 16px;
     accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  /* A long label wraps beside its box, not under it. */
+  label {
+    flex: 1;
+    min-width: 0;
   }
 `;
 
