@@ -17,6 +17,7 @@ const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     './JobsPage': './src/exposed/jobs-page.tsx',
     './JobFormPage': './src/exposed/job-form-page.tsx',
     './JobApplicantsPage': './src/exposed/job-applicants-page.tsx',
+    './SavedSearchesPage': './src/exposed/saved-searches-page.tsx',
   },
   shared: createShared(packageJson),
 };

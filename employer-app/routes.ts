@@ -42,6 +42,13 @@ export const routes: readonly RouteDeclaration[] = [
     title: 'employer.routeTitle.jobApplicants',
   },
   {
+    // Only this remote links here (its own list, the digest e-mail): no shared path entry.
+    path: '/home/saved-searches',
+    access: 'recruiter',
+    page: './SavedSearchesPage',
+    title: 'employer.routeTitle.savedSearches',
+  },
+  {
     path: paths.searchMobile.path,
     access: 'recruiter',
     page: './MobileSearchPage',

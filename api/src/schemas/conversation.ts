@@ -204,6 +204,15 @@ export const NotificationSettings = Type.Object({
 export type NotificationSettings = Static<typeof NotificationSettings>;
 export const NotificationSettingsResponse = DataEnvelope(NotificationSettings);
 
+/** The recruiter's e-mail setting (issue 31): a talent's answers while they are away. */
+export const RecruiterNotificationSettings = Type.Object({
+  email_talent_answers: Type.Boolean({
+    title: 'Email me when a talent accepts, declines or replies while I am away',
+  }),
+});
+export type RecruiterNotificationSettings = Static<typeof RecruiterNotificationSettings>;
+export const RecruiterNotificationSettingsResponse = DataEnvelope(RecruiterNotificationSettings);
+
 /** What each live event carries (`event: message` / `event: read`). */
 export interface LiveMessageEvent {
   conversation_id: number;

@@ -55,6 +55,11 @@ const EXPECTED: Record<string, { route: string; path: string; heading: string }>
     path: paths.companyJob.path,
     heading: 'Frontend Developer (React)',
   },
+  './SavedSearchesPage': {
+    route: '/home/saved-searches',
+    path: '/home/saved-searches',
+    heading: 'Saved searches',
+  },
 };
 
 const exposes = federation.exposes as Record<string, string>;
@@ -69,6 +74,7 @@ beforeEach(() => {
     'GET /api/company-jobs': dataAnswer([]),
     'GET /api/jobs/:id': dataAnswer(jobDetail()),
     'GET /api/company-jobs/:id/applications': dataAnswer([]),
+    'GET /api/saved-searches': { body: { status: 200, message: 'Saved searches', data: [] } },
   });
 });
 

@@ -7,6 +7,8 @@ import { TalentFilterBar } from '../features/talent-list/talent-filter-bar';
 import { TalentResults } from '../features/talent-list/talent-results';
 import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
+import { toApiParams } from '../features/talent-list/talent-query';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button';
 import { TalentCardActionProvider } from '../features/common/talent-card-action';
 import { saveCardAction } from '../features/shortlist/save-talent-button';
 
@@ -33,11 +35,13 @@ function TalentListPage() {
               onCategory={(category) => setQuery({ category })}
             />
             <TalentFilterBar query={query} onChange={setQuery} />
+            <SaveSearchButton params={toApiParams(query)} />
             <TalentResults query={query} onChange={setQuery} />
           </>
         ) : (
           <>
             <TalentFilterBar query={query} onChange={setQuery} />
+            <SaveSearchButton params={toApiParams(query)} />
             <MobileTalentList query={query} />
           </>
         )}

@@ -31,6 +31,7 @@ export interface RemoteModules {
   'employerApp/JobsPage': RemotePageModule;
   'employerApp/JobFormPage': RemotePageModule;
   'employerApp/JobApplicantsPage': RemotePageModule;
+  'employerApp/SavedSearchesPage': RemotePageModule;
   'chatApp/ChatPage': RemotePageModule;
 }
 

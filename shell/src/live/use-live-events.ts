@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { savedSearchAlertKeys } from './saved-search-alerts';
 import {
   applyLiveMessage,
   applyLiveRead,
@@ -44,6 +45,12 @@ export function useLiveEvents() {
       stream.addEventListener('ready', (event) => {
         remember(event);
         void refreshAfterReconnect(client);
+        void client.invalidateQueries({ queryKey: savedSearchAlertKeys.all });
+      });
+      // A talent newly matched one of the company's saved searches: the bell shows it at once.
+      stream.addEventListener('saved_search_match', (event) => {
+        remember(event);
+        void client.invalidateQueries({ queryKey: savedSearchAlertKeys.all });
       });
       stream.addEventListener('message', (event) => {
         remember(event);

@@ -27,6 +27,8 @@ import {
   type Viewer,
 } from './conversations-data.js';
 import { hireRequestMail } from './hire-mail.js';
+import { talentAnswerMail, type TalentAnswer } from './answer-mail.js';
+import { createRecruiterMailData, type RecruiterMailData } from './recruiter-mail-data.js';
 import type { HireRepository } from './hire-repository.js';
 import { createShortlistData, type ShortlistData } from '../shortlist/shortlist-data.js';
 import { markContactedOnHire } from '../shortlist/shortlist-service.js';
@@ -73,11 +75,40 @@ export function createConversationsService(deps: {
   hires: HireRepository;
   /** The company's shortlist, where a sent hire request moves the talent to 'contacted'. */
   shortlist: ShortlistData;
-  live: Pick<LiveEvents, 'publish'>;
+  live: Pick<LiveEvents, 'publish' | 'listening'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   publicUrl: string;
+  /** The recruiter's "a talent answered" e-mail: address, setting, what is still unread. */
+  recruiterMail: RecruiterMailData;
 }) {
-  const { db, data, hires, shortlist, live, mailer, publicUrl } = deps;
+  const { db, data, hires, shortlist, live, mailer, publicUrl, recruiterMail } = deps;
+
+  /**
+   * A talent accepted, declined or replied: the company is e-mailed when it asked for these
+   * mails and is away, that is with no live stream open in this instance (no tab of the product
+   * open), and only for the first answer it has not read yet (one mail until they read).
+   */
+  async function mailRecruiter(
+    conversation: ConversationKeys,
+    message: Message,
+    answer: TalentAnswer,
+  ): Promise<void> {
+    if (live.listening(Number(conversation.id_company))) return;
+    const target = await recruiterMail.target(conversation.id, message.id);
+    if (!target?.email_talent_answers || target.earlier_unread > 0) return;
+    mailer.sendInBackground(
+      talentAnswerMail({
+        to: target.email,
+        recruiterName: target.name,
+        talentName: target.talent_name,
+        answer,
+        body: message.body,
+        link: `${publicUrl}/chat/${conversation.id}`,
+        settingsLink: `${publicUrl}/chat`,
+        language: target.language,
+      }),
+    );
+  }
 
   /** Runs fn in a transaction and publishes the events it stored once committed. */
   async function write<T>(fn: (tx: Db, events: LiveEvent[]) => Promise<T>): Promise<T> {
@@ -252,9 +283,11 @@ export function createConversationsService(deps: {
 
     async send(viewer: Viewer, conversationId: number, body: string): Promise<Message> {
       const conversation = await participantConversation(viewer, conversationId);
-      return write((tx, events) =>
+      const message = await write((tx, events) =>
         addMessage(tx, events, conversation, { sender_id: viewer.id, kind: 'text', body }),
       );
+      if (viewer.role === 'talent') await mailRecruiter(conversation, message, 'replied');
+      return message;
     },
 
     /** A talent writes to a company first ('Apply'): opens the conversation or adds to it. */
@@ -337,7 +370,7 @@ export function createConversationsService(deps: {
       reason: string | undefined,
     ): Promise<{ conversation_id: number; message: Message; hire: HireSummary }> {
       await expireDue();
-      const { conversationId, message } = await write(async (tx, events) => {
+      const written = await write(async (tx, events) => {
         const hire = await data.lockHire(tx, hireId);
         if (!hire) throw new DomainError('not_found', 'Hire request not found');
         const keys = {
@@ -370,8 +403,11 @@ export function createConversationsService(deps: {
           hire_request_id: hireId,
           hire_status: status,
         });
-        return { conversationId: hire.conversation_id, message: added };
+        return { conversationId: hire.conversation_id, message: added, keys };
       });
+      const { conversationId, message } = written;
+      if (action !== 'withdraw')
+        await mailRecruiter(written.keys, message, action === 'accept' ? 'accepted' : 'declined');
       const row = await hireRow(hireId, 'Hire request not found');
       return {
         conversation_id: conversationId,
@@ -396,6 +432,16 @@ export function createConversationsService(deps: {
 
     setEmailSettings: (idUser: number, emailHireRequests: boolean): Promise<void> =>
       data.setEmailSettings(idUser, emailHireRequests),
+
+    /** Whether a recruiter is e-mailed when a talent answers while they are away. */
+    async recruiterEmailSettings(idCompany: number): Promise<{ email_talent_answers: boolean }> {
+      const settings = await recruiterMail.settings(idCompany);
+      if (!settings) throw new DomainError('not_found', 'Company not found');
+      return settings;
+    },
+
+    setRecruiterEmailSettings: (idCompany: number, emailTalentAnswers: boolean): Promise<void> =>
+      recruiterMail.setSettings(idCompany, emailTalentAnswers),
   };
 }
 
@@ -417,6 +463,7 @@ export default fp(
       live: fastify.liveEvents,
       mailer: fastify.mailer,
       publicUrl: fastify.config.publicUrl,
+      recruiterMail: createRecruiterMailData(fastify.db),
     });
     fastify.decorate('conversationsService', service);
     const timer = setInterval(() => {

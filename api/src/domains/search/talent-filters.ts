@@ -18,6 +18,8 @@ export interface TalentFilters {
   salaryMin?: number;
   salaryMax?: number;
   salaryPeriod?: 'month' | 'day';
+  /** Only this talent: whether one talent matches a saved search (domains/saved-searches). */
+  idUser?: number;
 }
 
 /** The filters actually set, or undefined when none is (a plain search keeps its old shapes). */
@@ -33,6 +35,7 @@ export function activeFilters(filters: TalentFilters | undefined): TalentFilters
   if (filters.salaryMax !== undefined) active.salaryMax = filters.salaryMax;
   if (active.salaryMin !== undefined || active.salaryMax !== undefined)
     active.salaryPeriod = filters.salaryPeriod ?? 'month';
+  if (filters.idUser !== undefined) active.idUser = filters.idUser;
   return Object.keys(active).length > 0 ? active : undefined;
 }
 
@@ -66,5 +69,7 @@ export function filterSql(filters: TalentFilters | undefined, params: SqlParams)
     if (filters.salaryMax !== undefined)
       parts.push(`t.salary_min <= $${params.push(filters.salaryMax)}::int`);
   }
+  if (filters.idUser !== undefined)
+    parts.push(`t.id_user = $${params.push(filters.idUser)}::bigint`);
   return parts.map((p) => ` AND ${p}`).join('');
 }

@@ -41,6 +41,13 @@ export const INDONESIAN_SENTENCES: Readonly<Record<string, string>> = {
   'Saved to shortlist': 'Disimpan ke daftar pilihan',
   'Shortlist updated': 'Daftar pilihan diperbarui',
   'Removed from shortlist': 'Dihapus dari daftar pilihan',
+  'Saved searches found': 'Pencarian tersimpan ditemukan',
+  'Saved search found': 'Pencarian tersimpan ditemukan',
+  'Search saved': 'Pencarian disimpan',
+  'Saved search updated': 'Pencarian tersimpan diperbarui',
+  'Saved search deleted': 'Pencarian tersimpan dihapus',
+  Alerts: 'Pemberitahuan',
+  'Unsubscribed from the daily digest': 'Berhenti berlangganan ringkasan harian',
   'Message sent': 'Pesan terkirim',
   'Marked read': 'Ditandai sudah dibaca',
   'Talent list': 'Daftar talenta',
@@ -95,6 +102,12 @@ export const INDONESIAN_SENTENCES: Readonly<Record<string, string>> = {
   'Hire request not found': 'Tawaran kerja tidak ditemukan',
   'This talent is not in your shortlist': 'Talenta ini tidak ada di daftar pilihan Anda',
   'Send a stage or a note to change': 'Kirim tahap atau catatan yang akan diubah',
+  'Saved search not found': 'Pencarian tersimpan tidak ditemukan',
+  'Send a name or the digest setting to change':
+    'Kirim nama atau pengaturan ringkasan yang akan diubah',
+  'You have 50 saved searches: delete one before saving another':
+    'Anda memiliki 50 pencarian tersimpan: hapus satu sebelum menyimpan yang lain',
+  'This unsubscribe link is not valid': 'Tautan berhenti berlangganan ini tidak valid',
   'Your shortlist is full (500 talents): remove someone first':
     'Daftar pilihan Anda penuh (500 talenta): hapus seseorang terlebih dahulu',
   "Stage must be one of 'saved', 'contacted', 'interviewing', 'offered', 'hired' or 'not_a_fit'":

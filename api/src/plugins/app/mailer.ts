@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** The link the message carries (logged and kept in the outbox summary). */
   link?: string;
+  /** Extra headers (List-Unsubscribe of a digest); kept in the outbox summary too. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -77,6 +79,7 @@ export default fp(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await writeFile(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
@@ -88,6 +91,7 @@ export default fp(
             subject: message.subject,
             text: message.text,
             link: message.link ?? null,
+            headers: message.headers ?? {},
             createdAt: new Date().toISOString(),
           },
           null,
@@ -115,6 +119,7 @@ export default fp(
             subject: message.subject,
             text: message.text,
             html: message.html,
+            ...(message.headers ? { headers: message.headers } : {}),
           });
           return;
         }

@@ -10721,6 +10721,463 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/recruiter-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a talent accepting, declining or replying is emailed to me when away */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                /** Email me when a talent accepts, declines or replies while I am away */
+                email_talent_answers: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    /** Turn the talent answer emails on or off (recruiter) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Email me when a talent accepts, declines or replies while I am away */
+            email_talent_answers: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                /** Email me when a talent accepts, declines or replies while I am away */
+                email_talent_answers: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ops/remotes': {
     parameters: {
       query?: never;
@@ -14314,6 +14771,2256 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your company's saved searches, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                params: {
+                  /**
+                   * Search
+                   * @description Skills, name, job title or city; commas separate terms
+                   */
+                  search?: string;
+                  /** @enum {string} */
+                  employment_type?: 'freelance' | 'full time' | '';
+                  /** @enum {string} */
+                  sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+                  /**
+                   * City
+                   * @description Talents living there; local names fold as in search ("Jogja", "Solo")
+                   */
+                  city?: string;
+                  /**
+                   * Years of experience
+                   * @description At least this many years since the first experience entry began
+                   */
+                  min_years?: number;
+                  /**
+                   * Availability
+                   * @description Comma-separated: open_to_work, open_to_offers, not_looking
+                   */
+                  availability?: string;
+                  /** Minimum salary */
+                  salary_min?: number;
+                  /** Maximum salary */
+                  salary_max?: number;
+                  /** @enum {string} */
+                  salary_period?: 'month' | 'day';
+                };
+                daily_digest: boolean;
+                unread_matches: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save the talent list's search, filters and sort under a name */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Name */
+            name: string;
+            params: {
+              /**
+               * Search
+               * @description Skills, name, job title or city; commas separate terms
+               */
+              search?: string;
+              /** @enum {string} */
+              employment_type?: 'freelance' | 'full time' | '';
+              /** @enum {string} */
+              sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+              /**
+               * City
+               * @description Talents living there; local names fold as in search ("Jogja", "Solo")
+               */
+              city?: string;
+              /**
+               * Years of experience
+               * @description At least this many years since the first experience entry began
+               */
+              min_years?: number;
+              /**
+               * Availability
+               * @description Comma-separated: open_to_work, open_to_offers, not_looking
+               */
+              availability?: string;
+              /** Minimum salary */
+              salary_min?: number;
+              /** Maximum salary */
+              salary_max?: number;
+              /** @enum {string} */
+              salary_period?: 'month' | 'day';
+            };
+            /** Daily e-mail digest */
+            daily_digest?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                params: {
+                  /**
+                   * Search
+                   * @description Skills, name, job title or city; commas separate terms
+                   */
+                  search?: string;
+                  /** @enum {string} */
+                  employment_type?: 'freelance' | 'full time' | '';
+                  /** @enum {string} */
+                  sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+                  /**
+                   * City
+                   * @description Talents living there; local names fold as in search ("Jogja", "Solo")
+                   */
+                  city?: string;
+                  /**
+                   * Years of experience
+                   * @description At least this many years since the first experience entry began
+                   */
+                  min_years?: number;
+                  /**
+                   * Availability
+                   * @description Comma-separated: open_to_work, open_to_offers, not_looking
+                   */
+                  availability?: string;
+                  /** Minimum salary */
+                  salary_min?: number;
+                  /** Maximum salary */
+                  salary_max?: number;
+                  /** @enum {string} */
+                  salary_period?: 'month' | 'day';
+                };
+                daily_digest: boolean;
+                unread_matches: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Talents who newly matched your saved searches (the bell), with the unread count */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                /** @enum {string} */
+                kind: 'saved_search_match';
+                saved_search_id: number;
+                saved_search_name: string;
+                id_user: number;
+                full_name: string;
+                img_profile: string | null;
+                read: boolean;
+                /** Format: date-time */
+                created_at: string;
+              }[];
+              unread: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/alerts/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one alert (id) or every alert read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The digest e-mail's link: turns the daily digest off at once, answers a page */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            'List-Unsubscribe'?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved search of your company */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                params: {
+                  /**
+                   * Search
+                   * @description Skills, name, job title or city; commas separate terms
+                   */
+                  search?: string;
+                  /** @enum {string} */
+                  employment_type?: 'freelance' | 'full time' | '';
+                  /** @enum {string} */
+                  sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+                  /**
+                   * City
+                   * @description Talents living there; local names fold as in search ("Jogja", "Solo")
+                   */
+                  city?: string;
+                  /**
+                   * Years of experience
+                   * @description At least this many years since the first experience entry began
+                   */
+                  min_years?: number;
+                  /**
+                   * Availability
+                   * @description Comma-separated: open_to_work, open_to_offers, not_looking
+                   */
+                  availability?: string;
+                  /** Minimum salary */
+                  salary_min?: number;
+                  /** Maximum salary */
+                  salary_max?: number;
+                  /** @enum {string} */
+                  salary_period?: 'month' | 'day';
+                };
+                daily_digest: boolean;
+                unread_matches: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a saved search with its alerts */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename a saved search and/or turn its daily e-mail digest on or off */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Name */
+            name?: string;
+            /** Daily e-mail digest */
+            daily_digest?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                params: {
+                  /**
+                   * Search
+                   * @description Skills, name, job title or city; commas separate terms
+                   */
+                  search?: string;
+                  /** @enum {string} */
+                  employment_type?: 'freelance' | 'full time' | '';
+                  /** @enum {string} */
+                  sort?: 'name' | 'skill' | 'location' | 'newest' | 'freelance' | 'fulltime' | '';
+                  /**
+                   * City
+                   * @description Talents living there; local names fold as in search ("Jogja", "Solo")
+                   */
+                  city?: string;
+                  /**
+                   * Years of experience
+                   * @description At least this many years since the first experience entry began
+                   */
+                  min_years?: number;
+                  /**
+                   * Availability
+                   * @description Comma-separated: open_to_work, open_to_offers, not_looking
+                   */
+                  availability?: string;
+                  /** Minimum salary */
+                  salary_min?: number;
+                  /** Maximum salary */
+                  salary_max?: number;
+                  /** @enum {string} */
+                  salary_period?: 'month' | 'day';
+                };
+                daily_digest: boolean;
+                unread_matches: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/shortlist': {

@@ -167,6 +167,64 @@ describe('Header', () => {
     expect(closed).toHaveTextContent('Job closed: React Developer');
   });
 
+  it("shows a recruiter's saved-search alerts in the bell, opening the talent's profile", async () => {
+    const alert = {
+      id: 5,
+      kind: 'saved_search_match',
+      saved_search_id: 2,
+      saved_search_name: 'Elixir Bandung',
+      id_user: 9,
+      full_name: 'Rina Wijaya',
+      img_profile: null,
+      read: false,
+      created_at: new Date().toISOString(),
+    };
+    const api = mockApi({
+      'GET /api/notifications': { body: { status: 200, message: 'ok', data: [], unread: 0 } },
+      'GET /api/saved-searches/alerts': {
+        body: { status: 200, message: 'Alerts', data: [alert], unread: 1 },
+      },
+      'POST /api/saved-searches/alerts/read': { body: { status: 200, message: 'Marked read' } },
+      'GET /api/notifications/recruiter-settings': {
+        body: { status: 200, message: 'ok', data: { email_talent_answers: true } },
+      },
+      'PUT /api/notifications/recruiter-settings': {
+        body: { status: 200, message: 'Saved!', data: { email_talent_answers: false } },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { user: makeRecruiterUser() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const link = await screen.findByRole('link', { name: /Rina Wijaya/ });
+    expect(link).toHaveAttribute('href', '/home/profile-portofolio/9');
+    expect(link).toHaveTextContent('New match for “Elixir Bandung”');
+    expect(screen.getByRole('link', { name: 'Saved searches' })).toHaveAttribute(
+      'href',
+      '/home/saved-searches',
+    );
+
+    const setting = await screen.findByRole('checkbox', {
+      name: 'Email me when a talent answers while I am away',
+    });
+    await waitFor(() => expect(setting).toBeEnabled());
+    expect(setting).toBeChecked();
+    await user.click(setting);
+    await waitFor(() =>
+      expect(api.requests('PUT /api/notifications/recruiter-settings')).toHaveLength(1),
+    );
+    expect(await api.requests('PUT /api/notifications/recruiter-settings')[0]!.json()).toEqual({
+      email_talent_answers: false,
+    });
+
+    await user.click(link);
+    await waitFor(() =>
+      expect(api.requests('POST /api/saved-searches/alerts/read')).toHaveLength(1),
+    );
+    expect(await api.requests('POST /api/saved-searches/alerts/read')[0]!.json()).toEqual({
+      id: 5,
+    });
+  });
+
   it('closes the notifications panel on a click elsewhere', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeTalentUser() });

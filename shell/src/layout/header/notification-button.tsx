@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BellIcon, useSession } from '@peworld/shared-ui';
-import { useUnreadCount } from '../../live/use-unread-count';
+import { useBellCount } from '../../live/use-bell-count';
 import { useDismiss } from '../use-dismiss';
 import { IconButton } from './icon-button';
 import { NotificationPanel } from './notification-panel';
@@ -18,8 +18,8 @@ export function NotificationButton({ tone = 'light' }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const unread = useUnreadCount();
-  const { isTalent } = useSession();
+  const unread = useBellCount();
+  const { isTalent, isRecruiter } = useSession();
 
   useDismiss(open, containerRef, (reason) => {
     setOpen(false);
@@ -41,7 +41,12 @@ export function NotificationButton({ tone = 'light' }: Props) {
         <UnreadBadge count={unread} />
       </IconButton>
       {open && (
-        <NotificationPanel id={panelId} showSettings={isTalent} onNavigate={() => setOpen(false)} />
+        <NotificationPanel
+          id={panelId}
+          showSettings={isTalent}
+          showRecruiterParts={isRecruiter}
+          onNavigate={() => setOpen(false)}
+        />
       )}
     </Wrapper>
   );

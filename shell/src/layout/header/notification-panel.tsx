@@ -16,6 +16,10 @@ import {
 } from '@peworld/shared-ui';
 import { PopupPanel } from './popup-panel';
 import { notificationHref } from './notification-href';
+import { Item, Preview, Setting, SettingError, UnreadDot, When } from './notification-item.styles';
+import { AlertRow } from './alert-row';
+import { RecruiterEmailSetting } from './recruiter-email-setting';
+import { useMarkAlertsRead, useSavedSearchAlerts } from '../../live/saved-search-alerts';
 import { useNotificationTime } from './notification-time';
 import { useT } from '@peworld/shared-ui';
 
@@ -23,14 +27,28 @@ export interface NotificationPanelProps {
   id: string;
   /** Talent can turn the hire request emails off here. */
   showSettings: boolean;
+  /** Recruiters: saved-search alerts, their answer e-mail setting, the saved searches link. */
+  showRecruiterParts?: boolean;
   onNavigate: () => void;
 }
 
-export function NotificationPanel({ id, showSettings, onNavigate }: NotificationPanelProps) {
+/** Where employer-app serves the saved searches (its routes.ts). */
+const SAVED_SEARCHES_HREF = '/home/saved-searches';
+
+export function NotificationPanel({
+  id,
+  showSettings,
+  showRecruiterParts = false,
+  onNavigate,
+}: NotificationPanelProps) {
   const t = useT();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const unread = notifications.data?.unread ?? 0;
+  const alerts = useSavedSearchAlerts();
+  const markAlertsRead = useMarkAlertsRead();
+  const alertList = showRecruiterParts ? (alerts.data?.data ?? []) : [];
+  const unread =
+    (notifications.data?.unread ?? 0) + (showRecruiterParts ? (alerts.data?.unread ?? 0) : 0);
 
   return (
     <Panel id={id} role="group" aria-labelledby={`${id}-title`}>
@@ -38,8 +56,11 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
         <Title id={`${id}-title`}>{t('shell.notifications.title')}</Title>
         <MarkAll
           type="button"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate(undefined)}
+          disabled={unread === 0 || markRead.isPending || markAlertsRead.isPending}
+          onClick={() => {
+            markRead.mutate(undefined);
+            if (showRecruiterParts) markAlertsRead.mutate(undefined);
+          }}
         >
           {t('shell.notifications.markAll')}
         </MarkAll>
@@ -55,12 +76,22 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
           message={notifications.error.message}
           onRetry={() => void notifications.refetch()}
         />
-      ) : notifications.data.data.length === 0 ? (
+      ) : notifications.data.data.length === 0 && alertList.length === 0 ? (
         <Empty title={t('shell.notifications.emptyTitle')}>
           {t('shell.notifications.emptyText')}
         </Empty>
       ) : (
         <List>
+          {alertList.map((alert) => (
+            <AlertRow
+              key={`alert-${alert.id}`}
+              alert={alert}
+              onOpen={() => {
+                if (!alert.read) markAlertsRead.mutate(alert.id);
+                onNavigate();
+              }}
+            />
+          ))}
           {notifications.data.data.map((note) => (
             <NotificationRow
               key={note.id}
@@ -77,7 +108,13 @@ export function NotificationPanel({ id, showSettings, onNavigate }: Notification
         <Link to={paths.chat.getHref()} onClick={onNavigate}>
           {t('shell.notifications.openChat')}
         </Link>
+        {showRecruiterParts ? (
+          <Link to={SAVED_SEARCHES_HREF} onClick={onNavigate}>
+            {t('shell.notifications.savedSearches')}
+          </Link>
+        ) : null}
         {showSettings ? <EmailSetting /> : null}
+        {showRecruiterParts ? <RecruiterEmailSetting /> : null}
       </Footer>
     </Panel>
   );
@@ -181,50 +218,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(Link)<{ $unread: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  padding: 10px 16px;
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : 'transparent')};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  > span:nth-child(2) {
-    flex: 1;
-    min-width: 0;
-  }
-  strong {
-    display: block;
-    font-size: 14px;
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.page};
-  }
-`;
-
-const Preview = styled.span`
-  display: block;
-  overflow: hidden;
-  font-size: 13px;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const When = styled.time`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
-`;
-
-const UnreadDot = styled.span`
-  width: 10px;
-  height: 10px;
-  margin-top: 6px;
-  flex-shrink: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -237,24 +230,4 @@ const Footer = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
-`;
-
-const Setting = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  color: ${({ theme }) => theme.colors.text};
-
-  input {
-    width: 16px;
-    height: 16px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const SettingError = styled.p`
-  width: 100%;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -44,6 +44,8 @@ export interface LiveEvents {
   lastId(accountId: number): Promise<number>;
   /** Open subscriptions in this process (tests, benchmarks). */
   subscriberCount(): number;
+  /** Whether the account has an open stream in this process (a tab open: not away). */
+  listening(accountId: number): boolean;
   /** Hands `data` to every `onBroadcast(topic)` listener, in every process (not stored). */
   broadcast(topic: string, data: unknown): Promise<void>;
   /**
@@ -181,6 +183,7 @@ export function createLiveEvents(
     backlog: (accountId, afterId) => eventBacklog(db, accountId, afterId),
     lastId: (accountId) => lastEventId(db, accountId),
     subscriberCount: () => count,
+    listening: (accountId) => byAccount.has(Number(accountId)),
   };
   return hub;
 }

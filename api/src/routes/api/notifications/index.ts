@@ -9,6 +9,8 @@ import {
   NotificationSettings,
   NotificationSettingsResponse,
   NotificationsQuery,
+  RecruiterNotificationSettings,
+  RecruiterNotificationSettingsResponse,
   UnreadResponse,
 } from '../../../schemas/conversation.js';
 
@@ -107,6 +109,42 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
       await conversationsService.setEmailSettings(
         request.account!.id,
         request.body.email_hire_requests,
+      );
+      return { status: 200, message: 'Saved!', data: request.body };
+    },
+  );
+
+  fastify.get(
+    '/recruiter-settings',
+    {
+      onRequest: fastify.requireRole('recruiter'),
+      schema: {
+        tags: ['notifications'],
+        summary: 'Whether a talent accepting, declining or replying is emailed to me when away',
+        response: { 200: RecruiterNotificationSettingsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await conversationsService.recruiterEmailSettings(request.account!.id);
+      return { status: 200, message: 'Notification settings', data };
+    },
+  );
+
+  fastify.put(
+    '/recruiter-settings',
+    {
+      onRequest: fastify.requireRole('recruiter'),
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turn the talent answer emails on or off (recruiter)',
+        body: RecruiterNotificationSettings,
+        response: { 200: RecruiterNotificationSettingsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await conversationsService.setRecruiterEmailSettings(
+        request.account!.id,
+        request.body.email_talent_answers,
       );
       return { status: 200, message: 'Saved!', data: request.body };
     },
