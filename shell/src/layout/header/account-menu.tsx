@@ -163,7 +163,26 @@ export function AccountMenu({ tone = 'light' }: Props) {
             >
               {t('shell.account.shortlist')}
             </MenuItem>
-          ) : null}
+          ) : (
+            <>
+              <MenuItem
+                as={Link}
+                to={paths.jobs.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.jobs')}
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                to={paths.applications.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.applications')}
+              </MenuItem>
+            </>
+          )}
           <MenuItem
             as={Link}
             to={settingsHref(role)}
