@@ -16,7 +16,9 @@ describe('paths', () => {
   });
 
   it('leads to jobs, filtered by a search when given', () => {
-    expect(paths.jobs.getHref({ search: 'UI/UX Designer' })).toBe('/jobs?search=UI%2FUX%20Designer');
+    expect(paths.jobs.getHref({ search: 'UI/UX Designer' })).toBe(
+      '/jobs?search=UI%2FUX%20Designer',
+    );
     expect(paths.jobs.getHref({ search: '' })).toBe('/jobs');
     expect(paths.job.getHref(5)).toBe('/jobs/5');
     expect(paths.applications.getHref()).toBe('/applications');

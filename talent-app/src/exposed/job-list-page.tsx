@@ -59,9 +59,7 @@ function JobListPage() {
         <JobFilterBar params={params} onChange={update} />
       </Controls>
       {answer ? (
-        <Total role="status">
-          {t('talent.jobs.total', { total: answer.pagination.total })}
-        </Total>
+        <Total role="status">{t('talent.jobs.total', { total: answer.pagination.total })}</Total>
       ) : null}
       <Results $padding="none">
         <JobResults

@@ -33,9 +33,6 @@ function JobPage() {
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
     body = (
       <Card>
-        <h1>
-          <VisuallyHidden>{t('talent.job.pageTitle')}</VisuallyHidden>
-        </h1>
         <EmptyState
           title={t('talent.job.notFound.title')}
           action={
@@ -51,9 +48,6 @@ function JobPage() {
   } else if (query.error) {
     body = (
       <Card>
-        <h1>
-          <VisuallyHidden>{t('talent.job.pageTitle')}</VisuallyHidden>
-        </h1>
         <ErrorState
           title={t('talent.job.loadError')}
           message={query.error.message}
@@ -74,7 +68,15 @@ function JobPage() {
     body = <JobDetailView job={query.data.data} />;
   }
 
-  return <PageLayout band>{body}</PageLayout>;
+  // Until the job's own title is there, the page is named for screen readers all the same.
+  return (
+    <PageLayout band>
+      {query.data && id !== null ? null : (
+        <VisuallyHidden as="h1">{t('talent.job.pageTitle')}</VisuallyHidden>
+      )}
+      {body}
+    </PageLayout>
+  );
 }
 
 export default withTalentMessages(JobPage);

@@ -53,16 +53,16 @@ export function ApplyDialog({
         {job.missing_skills.length > 0 ? (
           <Banner tone="info">
             <strong>{t('talent.job.apply.missingTitle')}</strong>{' '}
-            {t('talent.job.apply.missingBody', {
-              count: job.missing_skills.length,
-              skills: job.missing_skills.join(', '),
-            })}
+            {t('talent.job.apply.missingBody', { skills: job.missing_skills.join(', ') })}
           </Banner>
         ) : null}
         <Muted>{t('talent.job.apply.profileIsCv')}</Muted>
         <TextAreaField
           {...form.register('note', {
-            maxLength: { value: NOTE_MAX, message: t('talent.job.apply.noteTooLong', { max: NOTE_MAX }) },
+            maxLength: {
+              value: NOTE_MAX,
+              message: t('talent.job.apply.noteTooLong', { max: NOTE_MAX }),
+            },
           })}
           label={t('talent.job.apply.note')}
           placeholder={t('talent.job.apply.notePlaceholder')}

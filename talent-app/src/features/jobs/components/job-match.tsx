@@ -16,7 +16,6 @@ const Count = styled.strong`
   align-items: center;
   gap: 4px;
   color: ${({ theme }) => theme.colors.success};
-
 `;
 
 const Skill = styled.span`

@@ -16,8 +16,7 @@ const Skill = styled.li<{ $mine: boolean }>`
   gap: 4px;
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radiusPill};
-  border: 1px solid
-    ${({ theme, $mine }) => ($mine ? theme.colors.success : theme.colors.border)};
+  border: 1px solid ${({ theme, $mine }) => ($mine ? theme.colors.success : theme.colors.border)};
   background: ${({ theme, $mine }) => ($mine ? theme.colors.successSoft : theme.colors.surface)};
   color: ${({ theme, $mine }) => ($mine ? theme.colors.success : theme.colors.text)};
   font-weight: 600;
