@@ -17,6 +17,8 @@ export type DomainErrorKind =
 export class DomainError extends Error {
   /** Problems at named inputs (shown beside them), when the refusal is about inputs. */
   readonly fieldErrors: FieldError[] | undefined;
+  /** A machine-readable reason for clients that must tell two refusals of one status apart. */
+  code: string | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
@@ -26,6 +28,13 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
     this.fieldErrors = fieldErrors;
+  }
+
+  /** A refusal with a machine-readable `code` in the answer (`JOB_NOT_OPEN`). */
+  static withCode(kind: DomainErrorKind, code: string, message: string): DomainError {
+    const error = new DomainError(kind, message);
+    error.code = code;
+    return error;
   }
 
   /** A refusal about one input: `DomainError.atField('conflict', 'email', 'Email is taken')`. */

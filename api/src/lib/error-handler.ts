@@ -12,10 +12,13 @@ const MALFORMED_MULTIPART =
   /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header)/;
 const TOO_MANY_PARTS_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-type Problem = { message: string; problems?: FieldError[]; requestId?: string };
+type Problem = { message: string; problems?: FieldError[]; requestId?: string; code?: string };
 
 /** The envelope: `errors` lists every problem as a sentence; `fields` only for field problems. */
-export function errorBody(status: number, { message, problems, requestId }: Problem): ApiErrorBody {
+export function errorBody(
+  status: number,
+  { message, problems, requestId, code }: Problem,
+): ApiErrorBody {
   const atFields = (problems ?? []).filter((problem) => problem.field !== '');
   return {
     status,
@@ -25,6 +28,7 @@ export function errorBody(status: number, { message, problems, requestId }: Prob
       ? { fields: Object.fromEntries(atFields.map((p) => [p.field, p.message])) }
       : {}),
     ...(requestId !== undefined ? { requestId } : {}),
+    ...(code !== undefined ? { code } : {}),
   };
 }
 
@@ -79,6 +83,7 @@ export function errorHandler(
     return send(reply, DOMAIN_ERROR_STATUS[error.kind], {
       message: error.message,
       ...(error.fieldErrors ? { problems: error.fieldErrors } : {}),
+      ...(error.code !== undefined ? { code: error.code } : {}),
     });
   }
   const status = error.statusCode ?? 500;

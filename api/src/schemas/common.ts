@@ -117,6 +117,8 @@ export const ErrorResponse = Type.Object({
     }),
   ),
   requestId: Type.Optional(Type.String()),
+  /** A machine-readable reason where a status alone is ambiguous (e.g. JOB_NOT_OPEN on 409). */
+  code: Type.Optional(Type.String()),
 });
 export type ApiErrorBody = Static<typeof ErrorResponse>;
 

@@ -35,7 +35,16 @@ export const COMPANY_SORTS = ['name', 'newest', 'city'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const CompanyListQuery = Type.Object({
-  company: Type.Optional(Type.String({ maxLength: 100, title: 'Company' })),
+  company: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      title: 'Company',
+      description: 'Words of the company name, its city ("Jogja" folds) or its field',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, title: 'Search', description: 'The same as `company`' }),
+  ),
   field: Type.Optional(
     StringEnum(['Tech', 'NonTech', 'skill', ''] as const, {
       errorMessage: "Field must be 'Tech', 'NonTech' or 'skill'",

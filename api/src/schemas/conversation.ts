@@ -6,12 +6,35 @@ export const HIRE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'e
 export const HireStatus = StringEnum(HIRE_STATUSES);
 export type HireStatus = Static<typeof HireStatus>;
 
-export const MESSAGE_KINDS = ['text', 'hire', 'status'] as const;
+/**
+ * text: typed by a participant; hire / status: a hire request and its lifecycle;
+ * application_received (from the talent: they applied to a job), application_stage (from the
+ * company: the application moved), job_closed (from the company: the job closed) — the jobs
+ * of issue 32. The last three carry `application`, and are the bell's kinds of the same name.
+ */
+export const MESSAGE_KINDS = [
+  'text',
+  'hire',
+  'status',
+  'application_received',
+  'application_stage',
+  'job_closed',
+] as const;
 export const MessageKind = StringEnum(MESSAGE_KINDS);
 export type MessageKind = Static<typeof MessageKind>;
 
 /** Longest message a participant may send. */
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** What an application message is about (kinds application_received/_stage, job_closed). */
+export const MessageApplication = Type.Object({
+  id_application: Type.Integer(),
+  id_job: Type.Integer(),
+  job_title: Type.String(),
+  /** The stage the application was at (moved to, for application_stage) when it was written. */
+  stage: StringEnum(['applied', 'interviewing', 'offered', 'hired', 'not_a_fit'] as const),
+});
+export type MessageApplication = Static<typeof MessageApplication>;
 
 export const Message = Type.Object({
   id: Type.Integer(),
@@ -26,6 +49,8 @@ export const Message = Type.Object({
   subject: Nullable(Type.String()),
   /** 'hire': the request's current status; 'status': the status it changed to. */
   hire_status: Nullable(HireStatus),
+  /** Application messages: the application and job they are about (absent/null otherwise). */
+  application: Type.Optional(Nullable(MessageApplication)),
   created_at: Timestamp,
 });
 export type Message = Static<typeof Message>;
@@ -144,6 +169,8 @@ export const Notification = Type.Object({
   body: Type.String(),
   subject: Nullable(Type.String()),
   hire_status: Nullable(HireStatus),
+  /** Application notifications: which application and job (absent/null otherwise). */
+  application: Type.Optional(Nullable(MessageApplication)),
   read: Type.Boolean(),
   created_at: Timestamp,
 });

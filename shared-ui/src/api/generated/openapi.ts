@@ -3,6 +3,293 @@
 // route schema, run the command and commit both. `npm test` fails while this file is stale.
 
 export interface paths {
+  '/api/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your job applications, most recently changed first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_application: number;
+                /** @enum {string} */
+                stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                id_conversation: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                job: {
+                  id_job: number;
+                  id_company: number;
+                  title: string;
+                  /** @enum {string} */
+                  employment_type: 'full_time' | 'freelance' | 'internship';
+                  /** @enum {string} */
+                  work_mode: 'onsite' | 'hybrid' | 'remote';
+                  city: string;
+                  salary_min: number | null;
+                  salary_max: number | null;
+                  /** @enum {string} */
+                  status: 'open' | 'paused' | 'closed';
+                  required_skills: string[];
+                  nice_skills: string[];
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  closing_date: string;
+                  /** Format: date-time */
+                  posted_at: string;
+                  company: {
+                    id_company: number;
+                    company_name: string;
+                    photo: string | null;
+                    city: string | null;
+                    field: string | null;
+                  };
+                  match: {
+                    /** @description The job's skills the talent has */
+                    matched: string[];
+                    count: number;
+                    /** @description Required + nice-to-have skills of the job */
+                    total: number;
+                  } | null;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/regis-user': {
     parameters: {
       query?: never;
@@ -72,6 +359,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -91,6 +379,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -110,6 +399,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -129,6 +419,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -148,6 +439,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -167,6 +459,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -186,6 +479,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -205,6 +499,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -224,6 +519,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -243,6 +539,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -329,6 +626,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -348,6 +646,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -367,6 +666,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -386,6 +686,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -405,6 +706,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -424,6 +726,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -443,6 +746,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -462,6 +766,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -481,6 +786,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -500,6 +806,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -579,6 +886,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -598,6 +906,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -617,6 +926,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -636,6 +946,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -655,6 +966,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -674,6 +986,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -693,6 +1006,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -712,6 +1026,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -731,6 +1046,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -750,6 +1066,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -829,6 +1146,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -848,6 +1166,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -867,6 +1186,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -886,6 +1206,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -905,6 +1226,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -924,6 +1246,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -943,6 +1266,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -962,6 +1286,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -981,6 +1306,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1000,6 +1326,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1058,6 +1385,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1077,6 +1405,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1096,6 +1425,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1115,6 +1445,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1134,6 +1465,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1153,6 +1485,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1172,6 +1505,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1191,6 +1525,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1210,6 +1545,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1229,6 +1565,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1297,6 +1634,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1316,6 +1654,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1335,6 +1674,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1354,6 +1694,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1373,6 +1714,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1392,6 +1734,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1411,6 +1754,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1430,6 +1774,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1449,6 +1794,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1468,6 +1814,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1534,6 +1881,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1553,6 +1901,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1572,6 +1921,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1591,6 +1941,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1610,6 +1961,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1629,6 +1981,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1648,6 +2001,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1667,6 +2021,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1686,6 +2041,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1705,6 +2061,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1777,6 +2134,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1796,6 +2154,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1815,6 +2174,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1834,6 +2194,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1853,6 +2214,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1872,6 +2234,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1891,6 +2254,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1910,6 +2274,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1929,6 +2294,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -1948,6 +2314,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2009,6 +2376,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2028,6 +2396,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2047,6 +2416,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2066,6 +2436,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2085,6 +2456,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2104,6 +2476,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2123,6 +2496,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2142,6 +2516,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2161,6 +2536,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2180,6 +2556,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2251,6 +2628,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2270,6 +2648,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2289,6 +2668,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2308,6 +2688,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2327,6 +2708,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2346,6 +2728,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2365,6 +2748,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2384,6 +2768,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2403,6 +2788,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2422,6 +2808,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2444,7 +2831,10 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description Words of the company name, its city ("Jogja" folds) or its field */
           company?: string;
+          /** @description The same as `company` */
+          search?: string;
           /** @description Tech / NonTech: the company category. skill (logged-in talent only): companies in fields where the talent's skills are used (see api/src/domains/companies/skill-fields.ts), best match first */
           field?: 'Tech' | 'NonTech' | 'skill' | '';
           sort?: 'name' | 'newest' | 'city' | '';
@@ -2511,6 +2901,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2530,6 +2921,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2549,6 +2941,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2568,6 +2961,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2587,6 +2981,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2606,6 +3001,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2625,6 +3021,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2644,6 +3041,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2663,6 +3061,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2682,6 +3081,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2762,6 +3162,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2781,6 +3182,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2800,6 +3202,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2819,6 +3222,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2838,6 +3242,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2857,6 +3262,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2876,6 +3282,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2895,6 +3302,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2914,6 +3322,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -2933,6 +3342,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3072,6 +3482,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3091,6 +3502,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3110,6 +3522,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3129,6 +3542,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3148,6 +3562,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3167,6 +3582,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3186,6 +3602,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3205,6 +3622,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3224,6 +3642,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3243,11 +3662,2165 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
       };
     };
+    trace?: never;
+  };
+  '/api/company/{id}/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's open jobs, newest first (its profile page) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your company's jobs (every status) with applicants per stage */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+                applicants: {
+                  applied: number;
+                  interviewing: number;
+                  offered: number;
+                  hired: number;
+                  not_a_fit: number;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Post a job opening for your company (open at once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Title */
+            title: string;
+            /** @enum {string} */
+            employment_type: 'full_time' | 'freelance' | 'internship';
+            /** @enum {string} */
+            work_mode: 'onsite' | 'hybrid' | 'remote';
+            /** City */
+            city: string;
+            /** Minimum salary */
+            salary_min?: number;
+            /** Maximum salary */
+            salary_max?: number;
+            /** Required skills */
+            required_skills: string[];
+            /** Nice-to-have skills */
+            nice_skills?: string[];
+            /** Description */
+            description: string;
+            /**
+             * Closing date
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            closing_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+                description: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                application: {
+                  id_application: number;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  id_conversation: number;
+                } | null;
+                missing_skills: string[];
+                similar: {
+                  id_job: number;
+                  id_company: number;
+                  title: string;
+                  /** @enum {string} */
+                  employment_type: 'full_time' | 'freelance' | 'internship';
+                  /** @enum {string} */
+                  work_mode: 'onsite' | 'hybrid' | 'remote';
+                  city: string;
+                  salary_min: number | null;
+                  salary_max: number | null;
+                  /** @enum {string} */
+                  status: 'open' | 'paused' | 'closed';
+                  required_skills: string[];
+                  nice_skills: string[];
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  closing_date: string;
+                  /** Format: date-time */
+                  posted_at: string;
+                  company: {
+                    id_company: number;
+                    company_name: string;
+                    photo: string | null;
+                    city: string | null;
+                    field: string | null;
+                  };
+                  match: {
+                    /** @description The job's skills the talent has */
+                    matched: string[];
+                    count: number;
+                    /** @description Required + nice-to-have skills of the job */
+                    total: number;
+                  } | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace every field of one of your jobs */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Title */
+            title: string;
+            /** @enum {string} */
+            employment_type: 'full_time' | 'freelance' | 'internship';
+            /** @enum {string} */
+            work_mode: 'onsite' | 'hybrid' | 'remote';
+            /** City */
+            city: string;
+            /** Minimum salary */
+            salary_min?: number;
+            /** Maximum salary */
+            salary_max?: number;
+            /** Required skills */
+            required_skills: string[];
+            /** Nice-to-have skills */
+            nice_skills?: string[];
+            /** Description */
+            description: string;
+            /**
+             * Closing date
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            closing_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+                description: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                application: {
+                  id_application: number;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  id_conversation: number;
+                } | null;
+                missing_skills: string[];
+                similar: {
+                  id_job: number;
+                  id_company: number;
+                  title: string;
+                  /** @enum {string} */
+                  employment_type: 'full_time' | 'freelance' | 'internship';
+                  /** @enum {string} */
+                  work_mode: 'onsite' | 'hybrid' | 'remote';
+                  city: string;
+                  salary_min: number | null;
+                  salary_max: number | null;
+                  /** @enum {string} */
+                  status: 'open' | 'paused' | 'closed';
+                  required_skills: string[];
+                  nice_skills: string[];
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  closing_date: string;
+                  /** Format: date-time */
+                  posted_at: string;
+                  company: {
+                    id_company: number;
+                    company_name: string;
+                    photo: string | null;
+                    city: string | null;
+                    field: string | null;
+                  };
+                  match: {
+                    /** @description The job's skills the talent has */
+                    matched: string[];
+                    count: number;
+                    /** @description Required + nice-to-have skills of the job */
+                    total: number;
+                  } | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-jobs/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pause, close or (re)open one of your jobs
+     * @description 'open' from 'closed' reposts it (posted_at = now). Closing tells every applicant not yet hired or turned down.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'open' | 'paused' | 'closed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+                description: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                application: {
+                  id_application: number;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  id_conversation: number;
+                } | null;
+                missing_skills: string[];
+                similar: {
+                  id_job: number;
+                  id_company: number;
+                  title: string;
+                  /** @enum {string} */
+                  employment_type: 'full_time' | 'freelance' | 'internship';
+                  /** @enum {string} */
+                  work_mode: 'onsite' | 'hybrid' | 'remote';
+                  city: string;
+                  salary_min: number | null;
+                  salary_max: number | null;
+                  /** @enum {string} */
+                  status: 'open' | 'paused' | 'closed';
+                  required_skills: string[];
+                  nice_skills: string[];
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  closing_date: string;
+                  /** Format: date-time */
+                  posted_at: string;
+                  company: {
+                    id_company: number;
+                    company_name: string;
+                    photo: string | null;
+                    city: string | null;
+                    field: string | null;
+                  };
+                  match: {
+                    /** @description The job's skills the talent has */
+                    matched: string[];
+                    count: number;
+                    /** @description Required + nice-to-have skills of the job */
+                    total: number;
+                  } | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-jobs/{id}/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The applicants of one of your jobs, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_application: number;
+                id_job: number;
+                /** @enum {string} */
+                stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                id_conversation: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                talent: {
+                  id_user: number;
+                  full_name: string;
+                  job_desk: string | null;
+                  domicile: string | null;
+                  employment_type: ('freelance' | 'full time') | null;
+                  img_profile: string | null;
+                  /** @description All skill names, most popular first */
+                  skills: string[];
+                  /** @description Skills that matched the search (empty without one) */
+                  matched_skills: string[];
+                  /** @description How many search terms matched */
+                  match_count: number;
+                  /** @enum {string} */
+                  availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                  available_from: string | null;
+                };
+                contact: {
+                  email: string | null;
+                  phone: string | null;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company-jobs/{id}/applications/{applicationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Move an applicant of one of your jobs to a stage
+     * @description The talent is notified. Past 'applied', the talent's contact details are visible to your company.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          applicationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_application: number;
+                id_job: number;
+                /** @enum {string} */
+                stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                note: string;
+                id_conversation: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                talent: {
+                  id_user: number;
+                  full_name: string;
+                  job_desk: string | null;
+                  domicile: string | null;
+                  employment_type: ('freelance' | 'full time') | null;
+                  img_profile: string | null;
+                  /** @description All skill names, most popular first */
+                  skills: string[];
+                  /** @description Skills that matched the search (empty without one) */
+                  matched_skills: string[];
+                  /** @description How many search terms matched */
+                  match_count: number;
+                  /** @enum {string} */
+                  availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
+                  available_from: string | null;
+                };
+                contact: {
+                  email: string | null;
+                  phone: string | null;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/conversations': {
@@ -3297,12 +5870,25 @@ export interface paths {
                   conversation_id: number;
                   sender_id: number | null;
                   /** @enum {string} */
-                  kind: 'text' | 'hire' | 'status';
+                  kind:
+                    | 'text'
+                    | 'hire'
+                    | 'status'
+                    | 'application_received'
+                    | 'application_stage'
+                    | 'job_closed';
                   body: string;
                   hire_request_id: number | null;
                   subject: string | null;
                   hire_status:
                     ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                  application?: {
+                    id_application: number;
+                    id_job: number;
+                    job_title: string;
+                    /** @enum {string} */
+                    stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  } | null;
                   /** Format: date-time */
                   created_at: string;
                 } | null;
@@ -3341,6 +5927,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3360,6 +5947,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3379,6 +5967,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3398,6 +5987,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3417,6 +6007,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3436,6 +6027,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3455,6 +6047,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3474,6 +6067,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3493,6 +6087,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3512,6 +6107,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3567,12 +6163,25 @@ export interface paths {
                   conversation_id: number;
                   sender_id: number | null;
                   /** @enum {string} */
-                  kind: 'text' | 'hire' | 'status';
+                  kind:
+                    | 'text'
+                    | 'hire'
+                    | 'status'
+                    | 'application_received'
+                    | 'application_stage'
+                    | 'job_closed';
                   body: string;
                   hire_request_id: number | null;
                   subject: string | null;
                   hire_status:
                     ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                  application?: {
+                    id_application: number;
+                    id_job: number;
+                    job_title: string;
+                    /** @enum {string} */
+                    stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  } | null;
                   /** Format: date-time */
                   created_at: string;
                 } | null;
@@ -3610,6 +6219,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3629,6 +6239,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3648,6 +6259,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3667,6 +6279,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3686,6 +6299,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3705,6 +6319,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3724,6 +6339,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3743,6 +6359,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3762,6 +6379,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3781,6 +6399,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3841,12 +6460,25 @@ export interface paths {
                   conversation_id: number;
                   sender_id: number | null;
                   /** @enum {string} */
-                  kind: 'text' | 'hire' | 'status';
+                  kind:
+                    | 'text'
+                    | 'hire'
+                    | 'status'
+                    | 'application_received'
+                    | 'application_stage'
+                    | 'job_closed';
                   body: string;
                   hire_request_id: number | null;
                   subject: string | null;
                   hire_status:
                     ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                  application?: {
+                    id_application: number;
+                    id_job: number;
+                    job_title: string;
+                    /** @enum {string} */
+                    stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  } | null;
                   /** Format: date-time */
                   created_at: string;
                 } | null;
@@ -3884,6 +6516,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3903,6 +6536,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3922,6 +6556,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3941,6 +6576,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3960,6 +6596,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3979,6 +6616,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -3998,6 +6636,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4017,6 +6656,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4036,6 +6676,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4055,6 +6696,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4104,11 +6746,24 @@ export interface paths {
                 conversation_id: number;
                 sender_id: number | null;
                 /** @enum {string} */
-                kind: 'text' | 'hire' | 'status';
+                kind:
+                  | 'text'
+                  | 'hire'
+                  | 'status'
+                  | 'application_received'
+                  | 'application_stage'
+                  | 'job_closed';
                 body: string;
                 hire_request_id: number | null;
                 subject: string | null;
                 hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                application?: {
+                  id_application: number;
+                  id_job: number;
+                  job_title: string;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               }[];
@@ -4132,6 +6787,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4151,6 +6807,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4170,6 +6827,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4189,6 +6847,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4208,6 +6867,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4227,6 +6887,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4246,6 +6907,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4265,6 +6927,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4284,6 +6947,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4303,6 +6967,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4342,11 +7007,24 @@ export interface paths {
                 conversation_id: number;
                 sender_id: number | null;
                 /** @enum {string} */
-                kind: 'text' | 'hire' | 'status';
+                kind:
+                  | 'text'
+                  | 'hire'
+                  | 'status'
+                  | 'application_received'
+                  | 'application_stage'
+                  | 'job_closed';
                 body: string;
                 hire_request_id: number | null;
                 subject: string | null;
                 hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                application?: {
+                  id_application: number;
+                  id_job: number;
+                  job_title: string;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               };
@@ -4369,6 +7047,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4388,6 +7067,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4407,6 +7087,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4426,6 +7107,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4445,6 +7127,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4464,6 +7147,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4483,6 +7167,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4502,6 +7187,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4521,6 +7207,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4540,6 +7227,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4604,6 +7292,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4623,6 +7312,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4642,6 +7332,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4661,6 +7352,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4680,6 +7372,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4699,6 +7392,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4718,6 +7412,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4737,6 +7432,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4756,6 +7452,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4775,6 +7472,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4830,6 +7528,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4849,6 +7548,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4868,6 +7568,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4887,6 +7588,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4906,6 +7608,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4925,6 +7628,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4944,6 +7648,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4963,6 +7668,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -4982,6 +7688,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5001,6 +7708,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5080,6 +7788,7 @@ export interface paths {
                     [key: string]: string;
                   };
                   requestId?: string;
+                  code?: string;
                 };
           };
         };
@@ -5153,6 +7862,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5172,6 +7882,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5191,6 +7902,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5210,6 +7922,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5229,6 +7942,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5248,6 +7962,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5267,6 +7982,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5286,6 +8002,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5305,6 +8022,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5324,6 +8042,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5397,6 +8116,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5416,6 +8136,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5435,6 +8156,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5454,6 +8176,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5473,6 +8196,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5492,6 +8216,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5511,6 +8236,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5530,6 +8256,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5549,6 +8276,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5568,6 +8296,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5646,12 +8375,25 @@ export interface paths {
                   conversation_id: number;
                   sender_id: number | null;
                   /** @enum {string} */
-                  kind: 'text' | 'hire' | 'status';
+                  kind:
+                    | 'text'
+                    | 'hire'
+                    | 'status'
+                    | 'application_received'
+                    | 'application_stage'
+                    | 'job_closed';
                   body: string;
                   hire_request_id: number | null;
                   subject: string | null;
                   hire_status:
                     ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                  application?: {
+                    id_application: number;
+                    id_job: number;
+                    job_title: string;
+                    /** @enum {string} */
+                    stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  } | null;
                   /** Format: date-time */
                   created_at: string;
                 };
@@ -5675,6 +8417,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5694,6 +8437,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5713,6 +8457,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5732,6 +8477,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5751,6 +8497,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5770,6 +8517,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5789,6 +8537,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5808,6 +8557,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5827,6 +8577,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5846,11 +8597,896 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
       };
     };
+    trace?: never;
+  };
+  '/api/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search open jobs (title words and skills, typo and alias tolerant)
+     * @description A talent gets each job's match with their skills and, by default, the best matches first.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Title words and skills; typos and aliases fold as in the talent search */
+          search?: string;
+          /** @description "Jogja", "Solo" fold */
+          city?: string;
+          employment_type?: 'full_time' | 'freelance' | 'internship' | '';
+          work_mode?: 'onsite' | 'hybrid' | 'remote' | '';
+          /** @description Jobs whose range reaches this (IDR per month); jobs without a salary drop out */
+          salary_min?: number;
+          /** @description Days */
+          posted_within?: '1' | '7' | '30' | '';
+          /** @description match (a talent's default): most of your skills first; newest (everyone else's default); salary: highest first */
+          sort?: 'match' | 'newest' | 'salary' | '';
+          page?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+              }[];
+              pagination: {
+                page: number;
+                limit: number;
+                total: number;
+                totalPages: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job with its company (a closed one with similar open jobs) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_job: number;
+                id_company: number;
+                title: string;
+                /** @enum {string} */
+                employment_type: 'full_time' | 'freelance' | 'internship';
+                /** @enum {string} */
+                work_mode: 'onsite' | 'hybrid' | 'remote';
+                city: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                /** @enum {string} */
+                status: 'open' | 'paused' | 'closed';
+                required_skills: string[];
+                nice_skills: string[];
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                closing_date: string;
+                /** Format: date-time */
+                posted_at: string;
+                company: {
+                  id_company: number;
+                  company_name: string;
+                  photo: string | null;
+                  city: string | null;
+                  field: string | null;
+                };
+                match: {
+                  /** @description The job's skills the talent has */
+                  matched: string[];
+                  count: number;
+                  /** @description Required + nice-to-have skills of the job */
+                  total: number;
+                } | null;
+                description: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                application: {
+                  id_application: number;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                  id_conversation: number;
+                } | null;
+                missing_skills: string[];
+                similar: {
+                  id_job: number;
+                  id_company: number;
+                  title: string;
+                  /** @enum {string} */
+                  employment_type: 'full_time' | 'freelance' | 'internship';
+                  /** @enum {string} */
+                  work_mode: 'onsite' | 'hybrid' | 'remote';
+                  city: string;
+                  salary_min: number | null;
+                  salary_max: number | null;
+                  /** @enum {string} */
+                  status: 'open' | 'paused' | 'closed';
+                  required_skills: string[];
+                  nice_skills: string[];
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   */
+                  closing_date: string;
+                  /** Format: date-time */
+                  posted_at: string;
+                  company: {
+                    id_company: number;
+                    company_name: string;
+                    photo: string | null;
+                    city: string | null;
+                    field: string | null;
+                  };
+                  match: {
+                    /** @description The job's skills the talent has */
+                    matched: string[];
+                    count: number;
+                    /** @description Required + nice-to-have skills of the job */
+                    total: number;
+                  } | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to an open job (once per job) with an optional cover note
+     * @description Opens (or continues) the conversation with the company. 409 when already applied; 409 with code JOB_NOT_OPEN when the job is paused or closed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Cover note */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id_application: number;
+                id_conversation: number;
+                /** @enum {string} */
+                stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+              code?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/notifications': {
@@ -5885,12 +9521,25 @@ export interface paths {
                 id: number;
                 conversation_id: number;
                 /** @enum {string} */
-                kind: 'text' | 'hire' | 'status';
+                kind:
+                  | 'text'
+                  | 'hire'
+                  | 'status'
+                  | 'application_received'
+                  | 'application_stage'
+                  | 'job_closed';
                 from_name: string;
                 from_image: string | null;
                 body: string;
                 subject: string | null;
                 hire_status: ('pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired') | null;
+                application?: {
+                  id_application: number;
+                  id_job: number;
+                  job_title: string;
+                  /** @enum {string} */
+                  stage: 'applied' | 'interviewing' | 'offered' | 'hired' | 'not_a_fit';
+                } | null;
                 read: boolean;
                 /** Format: date-time */
                 created_at: string;
@@ -5915,6 +9564,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5934,6 +9584,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5953,6 +9604,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5972,6 +9624,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -5991,6 +9644,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6010,6 +9664,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6029,6 +9684,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6048,6 +9704,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6067,6 +9724,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6086,6 +9744,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6145,6 +9804,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6164,6 +9824,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6183,6 +9844,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6202,6 +9864,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6221,6 +9884,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6240,6 +9904,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6259,6 +9924,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6278,6 +9944,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6297,6 +9964,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6316,6 +9984,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6383,6 +10052,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6402,6 +10072,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6421,6 +10092,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6440,6 +10112,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6459,6 +10132,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6478,6 +10152,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6497,6 +10172,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6516,6 +10192,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6535,6 +10212,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6554,6 +10232,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6614,6 +10293,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6633,6 +10313,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6652,6 +10333,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6671,6 +10353,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6690,6 +10373,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6709,6 +10393,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6728,6 +10413,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6747,6 +10433,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6766,6 +10453,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6785,6 +10473,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6839,6 +10528,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6858,6 +10548,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6877,6 +10568,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6896,6 +10588,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6915,6 +10608,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6934,6 +10628,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6953,6 +10648,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6972,6 +10668,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -6991,6 +10688,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7010,6 +10708,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7097,6 +10796,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7116,6 +10816,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7135,6 +10836,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7154,6 +10856,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7173,6 +10876,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7192,6 +10896,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7211,6 +10916,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7230,6 +10936,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7249,6 +10956,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7268,6 +10976,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7367,6 +11076,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7386,6 +11096,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7405,6 +11116,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7424,6 +11136,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7443,6 +11156,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7462,6 +11176,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7481,6 +11196,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7500,6 +11216,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7519,6 +11236,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7538,6 +11256,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7557,6 +11276,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7655,6 +11375,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7674,6 +11395,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7693,6 +11415,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7712,6 +11435,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7731,6 +11455,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7750,6 +11475,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7769,6 +11495,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7788,6 +11515,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7807,6 +11535,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7826,6 +11555,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7845,6 +11575,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7941,6 +11672,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7960,6 +11692,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7979,6 +11712,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -7998,6 +11732,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8017,6 +11752,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8036,6 +11772,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8055,6 +11792,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8074,6 +11812,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8093,6 +11832,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8112,6 +11852,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8131,6 +11872,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8227,6 +11969,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8246,6 +11989,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8265,6 +12009,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8284,6 +12029,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8303,6 +12049,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8322,6 +12069,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8341,6 +12089,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8360,6 +12109,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8379,6 +12129,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8398,6 +12149,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8417,6 +12169,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8513,6 +12266,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8532,6 +12286,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8551,6 +12306,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8570,6 +12326,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8589,6 +12346,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8608,6 +12366,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8627,6 +12386,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8646,6 +12406,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8665,6 +12426,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8684,6 +12446,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8703,6 +12466,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8797,6 +12561,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8816,6 +12581,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8835,6 +12601,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8854,6 +12621,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8873,6 +12641,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8892,6 +12661,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8911,6 +12681,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8930,6 +12701,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8949,6 +12721,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8968,6 +12741,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -8987,6 +12761,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9060,6 +12835,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9079,6 +12855,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9098,6 +12875,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9117,6 +12895,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9136,6 +12915,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9155,6 +12935,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9174,6 +12955,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9193,6 +12975,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9212,6 +12995,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9231,6 +13015,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9295,6 +13080,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9314,6 +13100,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9333,6 +13120,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9352,6 +13140,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9371,6 +13160,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9390,6 +13180,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9409,6 +13200,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9428,6 +13220,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9447,6 +13240,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9466,6 +13260,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9540,6 +13335,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9559,6 +13355,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9578,6 +13375,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9597,6 +13395,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9616,6 +13415,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9635,6 +13435,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9654,6 +13455,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9673,6 +13475,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9692,6 +13495,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9711,6 +13515,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9817,6 +13622,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9836,6 +13642,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9855,6 +13662,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9874,6 +13682,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9893,6 +13702,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9912,6 +13722,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9931,6 +13742,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9950,6 +13762,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9969,6 +13782,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -9988,6 +13802,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10057,6 +13872,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10076,6 +13892,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10095,6 +13912,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10114,6 +13932,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10133,6 +13952,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10152,6 +13972,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10171,6 +13992,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10190,6 +14012,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10209,6 +14032,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10228,6 +14052,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10299,6 +14124,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10318,6 +14144,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10337,6 +14164,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10356,6 +14184,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10375,6 +14204,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10394,6 +14224,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10413,6 +14244,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10432,6 +14264,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10451,6 +14284,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10470,6 +14304,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10558,6 +14393,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10577,6 +14413,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10596,6 +14433,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10615,6 +14453,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10634,6 +14473,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10653,6 +14493,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10672,6 +14513,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10691,6 +14533,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10710,6 +14553,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10729,6 +14573,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10821,6 +14666,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10840,6 +14686,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10859,6 +14706,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10878,6 +14726,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10897,6 +14746,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10916,6 +14766,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10935,6 +14786,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10954,6 +14806,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10973,6 +14826,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10992,6 +14846,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11113,6 +14968,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11132,6 +14988,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11151,6 +15008,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11170,6 +15028,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11189,6 +15048,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11208,6 +15068,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11227,6 +15088,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11246,6 +15108,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11265,6 +15128,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11284,6 +15148,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11330,6 +15195,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11349,6 +15215,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11368,6 +15235,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11387,6 +15255,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11406,6 +15275,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11425,6 +15295,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11444,6 +15315,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11463,6 +15335,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11482,6 +15355,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11501,6 +15375,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11589,6 +15464,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11608,6 +15484,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11627,6 +15504,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11646,6 +15524,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11665,6 +15544,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11684,6 +15564,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11703,6 +15584,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11722,6 +15604,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11741,6 +15624,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11760,6 +15644,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11819,6 +15704,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11838,6 +15724,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11857,6 +15744,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11876,6 +15764,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11895,6 +15784,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11914,6 +15804,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11933,6 +15824,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11952,6 +15844,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11971,6 +15864,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11990,6 +15884,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12094,6 +15989,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12113,6 +16009,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12132,6 +16029,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12151,6 +16049,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12170,6 +16069,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12189,6 +16089,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12208,6 +16109,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12227,6 +16129,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12246,6 +16149,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12265,6 +16169,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12384,6 +16289,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12403,6 +16309,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12422,6 +16329,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12441,6 +16349,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12460,6 +16369,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12479,6 +16389,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12498,6 +16409,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12517,6 +16429,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12536,6 +16449,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12555,6 +16469,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12730,6 +16645,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12749,6 +16665,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12768,6 +16685,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12787,6 +16705,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12806,6 +16725,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12825,6 +16745,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12844,6 +16765,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12863,6 +16785,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12882,6 +16805,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -12901,6 +16825,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13031,6 +16956,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13050,6 +16976,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13069,6 +16996,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13088,6 +17016,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13107,6 +17036,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13126,6 +17056,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13145,6 +17076,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13164,6 +17096,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13183,6 +17116,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13202,6 +17136,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13274,6 +17209,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13293,6 +17229,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13312,6 +17249,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13331,6 +17269,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13350,6 +17289,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13369,6 +17309,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13388,6 +17329,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13407,6 +17349,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13426,6 +17369,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13445,6 +17389,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13517,6 +17462,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13536,6 +17482,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13555,6 +17502,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13574,6 +17522,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13593,6 +17542,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13612,6 +17562,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13631,6 +17582,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13650,6 +17602,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13669,6 +17622,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13688,6 +17642,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13749,6 +17704,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13768,6 +17724,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13787,6 +17744,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13806,6 +17764,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13825,6 +17784,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13844,6 +17804,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13863,6 +17824,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13882,6 +17844,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13901,6 +17864,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13920,6 +17884,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -13995,6 +17960,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14014,6 +17980,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14033,6 +18000,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14052,6 +18020,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14071,6 +18040,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14090,6 +18060,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14109,6 +18080,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14128,6 +18100,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14147,6 +18120,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14166,6 +18140,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14231,6 +18206,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14250,6 +18226,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14269,6 +18246,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14288,6 +18266,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14307,6 +18286,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14326,6 +18306,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14345,6 +18326,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14364,6 +18346,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14383,6 +18366,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14402,6 +18386,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14472,6 +18457,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14491,6 +18477,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14510,6 +18497,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14529,6 +18517,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14548,6 +18537,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14567,6 +18557,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14586,6 +18577,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14605,6 +18597,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14624,6 +18617,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14643,6 +18637,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14704,6 +18699,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14723,6 +18719,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14742,6 +18739,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14761,6 +18759,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14780,6 +18779,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14799,6 +18799,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14818,6 +18819,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14837,6 +18839,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14856,6 +18859,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14875,6 +18879,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14944,6 +18949,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14963,6 +18969,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14982,6 +18989,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15001,6 +19009,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15020,6 +19029,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15039,6 +19049,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15058,6 +19069,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15077,6 +19089,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15096,6 +19109,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15115,6 +19129,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15191,6 +19206,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15210,6 +19226,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15229,6 +19246,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15248,6 +19266,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15267,6 +19286,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15286,6 +19306,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15305,6 +19326,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15324,6 +19346,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15343,6 +19366,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15362,6 +19386,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15435,6 +19460,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15454,6 +19480,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15473,6 +19500,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15492,6 +19520,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15511,6 +19540,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15530,6 +19560,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15549,6 +19580,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15568,6 +19600,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15587,6 +19620,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15606,6 +19640,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15668,6 +19703,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15687,6 +19723,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15706,6 +19743,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15725,6 +19763,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15744,6 +19783,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15763,6 +19803,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15782,6 +19823,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15801,6 +19843,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15820,6 +19863,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15839,6 +19883,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15900,6 +19945,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15919,6 +19965,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15938,6 +19985,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15957,6 +20005,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15976,6 +20025,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15995,6 +20045,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16014,6 +20065,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16033,6 +20085,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16052,6 +20105,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16071,6 +20125,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16132,6 +20187,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16151,6 +20207,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16170,6 +20227,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16189,6 +20247,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16208,6 +20267,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16227,6 +20287,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16246,6 +20307,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16265,6 +20327,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16284,6 +20347,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16303,6 +20367,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16364,6 +20429,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16383,6 +20449,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16402,6 +20469,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16421,6 +20489,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16440,6 +20509,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16459,6 +20529,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16478,6 +20549,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16497,6 +20569,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16516,6 +20589,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16535,6 +20609,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };

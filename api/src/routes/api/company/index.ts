@@ -7,11 +7,12 @@ import {
   CompanyUpdateBody,
 } from '../../../schemas/company.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
+import { JobCardsResponse } from '../../../schemas/job.js';
 
 export const NO_SKILLS_MESSAGE = 'Add skills to your profile to see companies that match them';
 
 const company: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { companyService, companiesRepository } = fastify;
+  const { companyService, companiesRepository, jobsService } = fastify;
 
   fastify.get(
     '/',
@@ -60,6 +61,24 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       status: 200,
       message: 'Company found',
       result: await companyService.get(request.params.id, request.account !== null),
+    }),
+  );
+
+  fastify.get(
+    '/:id/jobs',
+    {
+      onRequest: fastify.requireAuth,
+      schema: {
+        tags: ['company'],
+        summary: "The company's open jobs, newest first (its profile page)",
+        params: IdParams,
+        response: { 200: JobCardsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Jobs found',
+      data: await jobsService.companyOpenJobs(request.account!, request.params.id),
     }),
   );
 
