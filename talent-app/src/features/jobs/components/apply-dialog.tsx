@@ -52,7 +52,7 @@ export function ApplyDialog({
         {banner ? <Banner tone="error">{banner}</Banner> : null}
         {job.missing_skills.length > 0 ? (
           <Banner tone="info">
-            <strong>{t('talent.job.apply.missingTitle')}</strong>{' '}
+            <MissingTitle>{t('talent.job.apply.missingTitle')}</MissingTitle>
             {t('talent.job.apply.missingBody', { skills: job.missing_skills.join(', ') })}
           </Banner>
         ) : null}
@@ -100,4 +100,8 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: 12px;
+`;
+
+const MissingTitle = styled.strong`
+  display: block;
 `;

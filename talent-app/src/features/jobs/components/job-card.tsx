@@ -52,6 +52,15 @@ const Company = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const Status = styled.span`
+  margin-left: 8px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radiusPill};
+  background: ${({ theme }) => theme.colors.page};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+`;
+
 const Extra = styled.div`
   margin-top: 4px;
 `;
@@ -74,7 +83,7 @@ export function JobCardItem({ job, extra }: { job: JobCard; extra?: ReactNode })
         </Title>
         <Company>
           {job.company.company_name}
-          {job.status === 'open' ? null : ` · ${t(`talent.jobs.status.${job.status}`)}`}
+          {job.status === 'open' ? null : <Status>{t(`talent.jobs.status.${job.status}`)}</Status>}
         </Company>
         <JobFacts job={job} />
         <JobMatch match={job.match} />

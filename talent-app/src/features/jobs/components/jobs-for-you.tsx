@@ -29,6 +29,10 @@ const AllLink = styled(Link)`
 `;
 
 const Empty = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -58,7 +62,7 @@ export function JobsForYou() {
   } else if (jobs.length === 0) {
     body = (
       <Empty>
-        {t('talent.jobsForYou.none')}{' '}
+        {t('talent.jobsForYou.none')}
         <Button as={Link} to={paths.jobs.getHref()} variant="ghost" size="sm">
           {t('talent.jobsForYou.browse')}
         </Button>
