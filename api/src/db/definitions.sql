@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 24 functions
+-- 25 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -44,6 +44,26 @@ AS $function$
 BEGIN
   UPDATE search_state SET generation = generation + 1 WHERE id = 1;
   RETURN NULL;
+END $function$;
+
+-- jobs_search_keys()
+CREATE OR REPLACE FUNCTION public.jobs_search_keys()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.skill_keys := ARRAY(
+    SELECT DISTINCT ON (k) k FROM (
+      SELECT lower(s) AS k, n FROM unnest(NEW.required_skills || NEW.nice_skills)
+        WITH ORDINALITY AS u(s, n)
+    ) x ORDER BY k, n);
+  NEW.search_keys := ARRAY(
+    SELECT DISTINCT k FROM (
+      SELECT 's:' || unnest(NEW.skill_keys)
+      UNION SELECT 't:' || w FROM search_words('t', NEW.title) w
+      UNION SELECT 'c:' || w FROM search_words('c', NEW.city) w
+    ) x(k) ORDER BY k);
+  RETURN NEW;
 END $function$;
 
 -- search_key_ids_of(keys text[])
@@ -385,7 +405,7 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 24 triggers
+-- 25 triggers
 
 -- experiences.experiences_since_added_trg
 CREATE TRIGGER experiences_since_added_trg AFTER INSERT ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
@@ -395,6 +415,9 @@ CREATE TRIGGER experiences_since_removed_trg AFTER DELETE ON public.experiences 
 
 -- experiences.experiences_since_updated_trg
 CREATE TRIGGER experiences_since_updated_trg AFTER UPDATE ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
+
+-- jobs.jobs_search_keys_trg
+CREATE TRIGGER jobs_search_keys_trg BEFORE INSERT OR UPDATE OF title, city, required_skills, nice_skills ON public.jobs FOR EACH ROW EXECUTE FUNCTION jobs_search_keys();
 
 -- search_tokens.search_tokens_words_added_trg
 CREATE CONSTRAINT TRIGGER search_tokens_words_added_trg AFTER INSERT ON public.search_tokens DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.talent_count > 0)) EXECUTE FUNCTION bump_catalog_generation();

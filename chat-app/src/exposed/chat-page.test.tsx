@@ -177,6 +177,51 @@ describe('ChatPage', () => {
     await waitFor(() => expect(api.requests('POST /api/conversations/:id/read')).toHaveLength(1));
   });
 
+  it('shows a job application as a card named after the job, and its stage move and closing as lines', async () => {
+    const application = (stage: string) => ({
+      id_application: 3,
+      id_job: 9,
+      job_title: 'React Developer',
+      stage,
+    });
+    thread({
+      'GET /api/conversations/:id/messages': {
+        body: envelope({
+          data: [
+            message(2, {
+              kind: 'application_received',
+              body: 'Saya sudah 3 tahun memakai React.',
+              application: application('applied'),
+            }),
+            message(3, {
+              kind: 'application_stage',
+              sender_id: 11,
+              body: '',
+              application: application('interviewing'),
+            }),
+            message(4, {
+              kind: 'job_closed',
+              sender_id: 11,
+              body: '',
+              application: application('interviewing'),
+            }),
+          ],
+          next_cursor: null,
+        }),
+      },
+    });
+    openThreadAsTalent();
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const card = await within(log).findByRole('article', {
+      name: 'Application: React Developer',
+    });
+    expect(card).toHaveTextContent('Saya sudah 3 tahun memakai React.');
+    expect(
+      within(log).getByText('Application for React Developer: Interviewing'),
+    ).toBeInTheDocument();
+    expect(within(log).getByText('Job closed: React Developer')).toBeInTheDocument();
+  });
+
   it('accepts a request and declines with a reason through PATCH /api/hire/:id', async () => {
     const bodies: unknown[] = [];
     thread({

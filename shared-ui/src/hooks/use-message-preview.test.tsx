@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale';
 import { renderWithProviders } from '../testing/render';
 import { useMessagePreview } from './use-message-preview';
 
-type Previewed = Pick<Message, 'kind' | 'body' | 'subject' | 'hire_status'>;
+type Previewed = Pick<Message, 'kind' | 'body' | 'subject' | 'hire_status' | 'application'>;
 
 function Previews({ messages }: { messages: Previewed[] }) {
   const preview = useMessagePreview();
@@ -63,5 +63,48 @@ it('speaks Indonesian on an Indonesian page', () => {
   expect(lines([hire, status('declined', 'Posisi terisi')], 'id')).toEqual([
     'Tawaran kerja: Backend role',
     'Tawaran kerja ditolak: Posisi terisi',
+  ]);
+});
+
+const application = (
+  kind: Previewed['kind'],
+  stage: NonNullable<Message['application']>['stage'],
+): Previewed => ({
+  kind,
+  body: kind === 'application_received' ? 'Saya tertarik' : '',
+  subject: null,
+  hire_status: null,
+  application: { id_application: 3, id_job: 9, job_title: 'React Developer', stage },
+});
+
+it('names a job application, its stage moves and its job closing (both languages)', () => {
+  const messages = [
+    application('application_received', 'applied'),
+    application('application_stage', 'interviewing'),
+    application('application_stage', 'not_a_fit'),
+    application('job_closed', 'offered'),
+  ];
+  expect(lines(messages, 'en')).toEqual([
+    'Application: React Developer',
+    'Application for React Developer: Interviewing',
+    'Application for React Developer: Not a fit',
+    'Job closed: React Developer',
+  ]);
+});
+
+it('names a job application in Indonesian on an Indonesian page', () => {
+  expect(
+    lines(
+      [
+        application('application_received', 'applied'),
+        application('application_stage', 'interviewing'),
+        application('job_closed', 'applied'),
+      ],
+      'id',
+    ),
+  ).toEqual([
+    'Lamaran: React Developer',
+    'Lamaran React Developer: Wawancara',
+    'Lowongan ditutup: React Developer',
   ]);
 });

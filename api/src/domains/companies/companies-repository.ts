@@ -59,8 +59,15 @@ export function createCompaniesRepository(db: Db) {
       const where: string[] = [];
       const params: SqlParam[] = [];
       if (filter.company) {
-        params.push(`%${escapeLike(filter.company)}%`);
-        where.push(`name_company ILIKE $${params.length} ESCAPE '\\'`);
+        // The name, the field or the city (issue 32); city words fold as the talent search's
+        // ("Jogja" finds Yogyakarta, "jkt" Jakarta; search_words of migration 060).
+        params.push(`%${escapeLike(filter.company)}%`, filter.company);
+        const like = `$${params.length - 1}`;
+        const typed = `$${params.length}::text`;
+        where.push(`(name_company ILIKE ${like} ESCAPE '\\' OR field_company ILIKE ${like} ESCAPE '\\'
+          OR city ILIKE ${like} ESCAPE '\\'
+          OR (EXISTS (SELECT 1 FROM search_words('c', ${typed}))
+              AND ARRAY(SELECT search_words('c', city)) @> ARRAY(SELECT search_words('c', ${typed}))))`);
       }
       if (filter.category) {
         params.push(filter.category);

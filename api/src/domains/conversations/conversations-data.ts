@@ -8,10 +8,11 @@ import type {
   HireStatus,
   HireSummary,
   Message,
+  MessageApplication,
   MessageKind,
   Notification,
 } from '../../schemas/conversation.js';
-import { acceptedHireSql } from '../talents/contact-rule.js';
+import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** A pending hire request expires after this many days without an answer. */
 export const HIRE_EXPIRY_DAYS = 14;
@@ -36,6 +37,8 @@ export interface NewMessage {
   hire_status?: HireStatus;
   /** 'hire': the request's subject (answered with the message). */
   subject?: string;
+  /** Application messages (jobs domain): the application, its job and the stage it is at. */
+  application?: MessageApplication;
 }
 
 export interface HireRow extends Omit<ConversationKeys, 'id'> {
@@ -55,8 +58,13 @@ export interface HireTalent {
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.sender_id, m.kind, m.body, m.hire_request_id,
   CASE WHEN m.kind = 'hire' THEN h.subject END AS subject,
   CASE WHEN m.kind = 'hire' THEN h.status ELSE m.hire_status END AS hire_status,
+  CASE WHEN m.id_application IS NOT NULL THEN json_build_object(
+    'id_application', m.id_application, 'id_job', mj.id_job, 'job_title', mj.title,
+    'stage', m.application_stage) END AS application,
   m.created_at`;
-const MESSAGE_FROM = `messages m LEFT JOIN hire_requests h ON h.id = m.hire_request_id`;
+const MESSAGE_FROM = `(messages m LEFT JOIN hire_requests h ON h.id = m.hire_request_id
+  LEFT JOIN job_applications mja ON mja.id_application = m.id_application
+  LEFT JOIN jobs mj ON mj.id_job = mja.id_job)`;
 const EXPIRED_SQL = `status = 'pending' AND created_at < now() - make_interval(days => ${HIRE_EXPIRY_DAYS})`;
 
 /** The viewer's side: which column names them and which read watermark is theirs. */
@@ -90,6 +98,7 @@ interface ConversationRow {
   lm_hire_request_id: number | null;
   lm_subject: string | null;
   lm_hire_status: HireStatus | null;
+  lm_application: MessageApplication | null;
   lm_created_at: Date | null;
   hr_id: number | null;
   hr_subject: string | null;
@@ -110,10 +119,10 @@ function conversationSql(viewer: Viewer, where: string): string {
     SELECT c.id, c.id_company, c.id_user, c.last_message_at, ${counterpart},
       (SELECT count(*) FROM messages u WHERE u.conversation_id = c.id AND u.id > c.${lastRead}
           AND u.sender_id IS DISTINCT FROM ${self}) AS unread,
-      ${acceptedHireSql('c.id_company', 'c.id_user')} AS accepted,
+      ${contactUnlockedSql('c.id_company', 'c.id_user')} AS accepted,
       lm.id AS lm_id, lm.sender_id AS lm_sender_id, lm.kind AS lm_kind, lm.body AS lm_body,
       lm.hire_request_id AS lm_hire_request_id, lm.subject AS lm_subject, lm.hire_status AS lm_hire_status,
-      lm.created_at AS lm_created_at,
+      lm.application AS lm_application, lm.created_at AS lm_created_at,
       hr.id AS hr_id, hr.subject AS hr_subject, hr.status AS hr_status,
       hr.decline_reason AS hr_decline_reason, hr.created_at AS hr_created_at
     FROM conversations c
@@ -164,6 +173,7 @@ function toConversation(row: ConversationRow, viewer: Viewer): Conversation {
             hire_request_id: row.lm_hire_request_id,
             subject: row.lm_subject,
             hire_status: row.lm_hire_status,
+            application: row.lm_application,
             created_at: new Date(row.lm_created_at!).toISOString(),
           },
     last_message_at: new Date(row.last_message_at).toISOString(),
@@ -182,8 +192,9 @@ export function createConversationsData(db: Db) {
     async insertMessage(tx: Db, conversationId: number, input: NewMessage): Promise<Message> {
       const { rows } = await tx.query<{ id: number; created_at: Date }>(
         `WITH m AS (
-           INSERT INTO messages (conversation_id, sender_id, kind, body, hire_request_id, hire_status)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at
+           INSERT INTO messages (conversation_id, sender_id, kind, body, hire_request_id, hire_status,
+                                 id_application, application_stage)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at
          ), touched AS (
            UPDATE conversations SET last_message_at = (SELECT created_at FROM m) WHERE id = $1
          )
@@ -195,6 +206,8 @@ export function createConversationsData(db: Db) {
           input.body,
           input.hire_request_id ?? null,
           input.kind === 'hire' ? null : (input.hire_status ?? null),
+          input.application?.id_application ?? null,
+          input.application?.stage ?? null,
         ],
         'message_insert',
       );
@@ -207,6 +220,7 @@ export function createConversationsData(db: Db) {
         hire_request_id: input.hire_request_id ?? null,
         subject: input.kind === 'hire' ? (input.subject ?? null) : null,
         hire_status: input.kind === 'hire' ? 'pending' : (input.hire_status ?? null),
+        application: input.application ?? null,
         created_at: new Date(rows[0]!.created_at).toISOString(),
       };
     },
@@ -341,6 +355,7 @@ export function createConversationsData(db: Db) {
         body: row.body,
         subject: row.subject,
         hire_status: row.hire_status,
+        application: row.application ?? null,
         read: row.read,
         created_at: new Date(row.created_at).toISOString(),
       }));

@@ -17,7 +17,7 @@ import type { HireRequest } from '../../schemas/hire.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
 import { DomainError } from '../domain-error.js';
 import { insertEvents } from './events/event-log.js';
-import type { LiveEvent, LiveEvents } from './events/live-events.js';
+import type { LiveEvent, LiveEvents, NewEvent } from './events/live-events.js';
 import {
   createConversationsData,
   hireExpiresAt,
@@ -50,6 +50,19 @@ function isParticipant(viewer: Viewer, c: ConversationKeys): boolean {
   return viewer.role === 'talent'
     ? Number(c.id_user) === viewer.id
     : Number(c.id_company) === viewer.id;
+}
+
+/**
+ * What another domain (jobs: applications) writes through, inside one transaction: the pair's
+ * conversation, messages (with their live events for both sides) and further live events.
+ * Everything stored is published once the transaction committed.
+ */
+export interface ConversationWriter {
+  tx: Db;
+  /** The pair's conversation, created when they have none yet. */
+  open(idCompany: number, idUser: number): Promise<ConversationKeys>;
+  addMessage(conversation: ConversationKeys, input: NewMessage): Promise<Message>;
+  addEvents(events: readonly NewEvent[]): Promise<void>;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -199,6 +212,20 @@ export function createConversationsService(deps: {
 
   return {
     expireDue,
+
+    /** One transaction of another domain's conversation writes (see ConversationWriter). */
+    inTransaction<T>(fn: (writer: ConversationWriter) => Promise<T>): Promise<T> {
+      return write((tx, events) =>
+        fn({
+          tx,
+          open: (idCompany, idUser) => data.open(tx, idCompany, idUser),
+          addMessage: (conversation, input) => addMessage(tx, events, conversation, input),
+          addEvents: async (newEvents) => {
+            events.push(...(await insertEvents(tx, newEvents)));
+          },
+        }),
+      );
+    },
 
     /** The viewer's conversations, newest activity first, and their total unread count. */
     async list(viewer: Viewer): Promise<{ conversations: Conversation[]; unread: number }> {

@@ -7,7 +7,7 @@ import type {
   ShortlistHistoryItem,
   ShortlistStage,
 } from '../../schemas/shortlist.js';
-import { acceptedHireSql } from '../talents/contact-rule.js';
+import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** How many history rows each entry carries in an answer (the newest). */
 export const HISTORY_SHOWN = 20;
@@ -30,8 +30,8 @@ type HistoryRow = ShortlistHistoryItem & { id_user: number };
 // The latest hire request of the pair, and the contact only when the contact rule allows it.
 const SELECT_ENTRIES = `SELECT s.id_user, t.full_name, t.job_desk, t.domicile, t.img_profile, s.stage, s.note,
        s.created_at, s.updated_at, h.status AS hire_status, h.conversation_id,
-       CASE WHEN ${acceptedHireSql('s.id_company', 's.id_user')} THEN a.email END AS email,
-       CASE WHEN ${acceptedHireSql('s.id_company', 's.id_user')} THEN t.phone END AS phone
+       CASE WHEN ${contactUnlockedSql('s.id_company', 's.id_user')} THEN a.email END AS email,
+       CASE WHEN ${contactUnlockedSql('s.id_company', 's.id_user')} THEN t.phone END AS phone
   FROM shortlist_entries s
   JOIN talents t ON t.id_user = s.id_user
   JOIN accounts a ON a.id = s.id_user

@@ -107,6 +107,67 @@ describe('Header', () => {
     expect(await api.requests('POST /api/notifications/read')[0]!.json()).toEqual({});
   });
 
+  it('leads job application notifications to the job applicants page or the talent applications', async () => {
+    const base = {
+      conversation_id: 7,
+      from_image: null,
+      subject: null,
+      hire_status: null,
+      read: true,
+      created_at: new Date().toISOString(),
+    };
+    const application = (stage: string) => ({
+      id_application: 3,
+      id_job: 9,
+      job_title: 'React Developer',
+      stage,
+    });
+    const notes = [
+      {
+        ...base,
+        id: 43,
+        kind: 'application_received',
+        from_name: 'Rina Wijaya',
+        body: 'Saya tertarik',
+        application: application('applied'),
+      },
+      {
+        ...base,
+        id: 44,
+        kind: 'application_stage',
+        from_name: 'PT Maju',
+        body: '',
+        application: application('interviewing'),
+      },
+      {
+        ...base,
+        id: 45,
+        kind: 'job_closed',
+        from_name: 'PT Lain',
+        body: '',
+        application: application('applied'),
+      },
+    ];
+    mockApi({
+      'GET /api/notifications': { body: { status: 200, message: 'ok', data: notes, unread: 0 } },
+      'GET /api/notifications/settings': {
+        body: { status: 200, message: 'ok', data: { email_hire_requests: true } },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { user: makeTalentUser() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const received = await screen.findByRole('link', { name: /Rina Wijaya/ });
+    expect(received).toHaveAttribute('href', '/home/jobs/9');
+    expect(received).toHaveTextContent('Application: React Developer');
+    const moved = screen.getByRole('link', { name: /PT Maju/ });
+    expect(moved).toHaveAttribute('href', '/applications');
+    expect(moved).toHaveTextContent('Application for React Developer: Interviewing');
+    const closed = screen.getByRole('link', { name: /PT Lain/ });
+    expect(closed).toHaveAttribute('href', '/applications');
+    expect(closed).toHaveTextContent('Job closed: React Developer');
+  });
+
   it('closes the notifications panel on a click elsewhere', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeTalentUser() });

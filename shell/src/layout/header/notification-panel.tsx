@@ -15,6 +15,7 @@ import {
   useMessagePreview,
 } from '@peworld/shared-ui';
 import { PopupPanel } from './popup-panel';
+import { notificationHref } from './notification-href';
 import { useNotificationTime } from './notification-time';
 import { useT } from '@peworld/shared-ui';
 
@@ -88,11 +89,7 @@ function NotificationRow({ note, onOpen }: { note: Notification; onOpen: () => v
   const shortTime = useNotificationTime();
   return (
     <li>
-      <Item
-        to={paths.chatConversation.getHref(note.conversation_id)}
-        onClick={onOpen}
-        $unread={!note.read}
-      >
+      <Item to={notificationHref(note)} onClick={onOpen} $unread={!note.read}>
         <Avatar src={imageUrl(note.from_image)} name={note.from_name} size={36} />
         <span>
           <strong>{note.from_name}</strong>

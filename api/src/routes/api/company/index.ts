@@ -25,7 +25,8 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { company: search, field, sort, page = 1, limit = 10 } = request.query;
+      const { field, sort, page = 1, limit = 10 } = request.query;
+      const search = request.query.company || request.query.search;
       const list = await companyService.list(
         { company: search, field, sort, page, limit },
         request.account,

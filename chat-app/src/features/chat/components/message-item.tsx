@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { useRichT, useT, type HireStatus, type Message, type Role } from '@peworld/shared-ui';
+import {
+  useMessagePreview,
+  useRichT,
+  useT,
+  type HireStatus,
+  type Message,
+  type Role,
+} from '@peworld/shared-ui';
 import { HireActions } from './hire-actions';
 import { HireStatusChip } from './hire-status';
 import { LinkifiedText } from './linkified-text';
@@ -34,6 +41,7 @@ export function MessageItem({
 }: MessageItemProps) {
   const t = useT();
   const rich = useRichT();
+  const preview = useMessagePreview();
   const { timeOfDay } = useChatTime();
   const mine = message.sender_id === viewerId;
   const time = <Time dateTime={message.created_at}>{timeOfDay(message.created_at)}</Time>;
@@ -57,6 +65,35 @@ export function MessageItem({
         </p>
         {time}
       </System>
+    );
+  }
+
+  // A job's stage move or closing (issue 32): one line, the same words as the bell's.
+  if (message.kind === 'application_stage' || message.kind === 'job_closed') {
+    return (
+      <System>
+        <p>{preview(message)}</p>
+        {time}
+      </System>
+    );
+  }
+
+  // The talent applied to a job: a card named after the job, with the cover note.
+  if (message.kind === 'application_received') {
+    const title = message.application?.job_title ?? '';
+    return (
+      <Row $mine={mine}>
+        <HireCard aria-label={t('chat.application.cardLabel', { title })}>
+          <CardTop>
+            <Kicker>{t('chat.application.kicker')}</Kicker>
+          </CardTop>
+          <Subject>{title}</Subject>
+          <Body>
+            <LinkifiedText text={message.body} />
+          </Body>
+          {time}
+        </HireCard>
+      </Row>
     );
   }
 
