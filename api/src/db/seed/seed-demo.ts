@@ -2,6 +2,7 @@ import type { Db } from '../db.js';
 import type { EncodedImage } from '../../domains/images/image-storage.js';
 import { DEMO_COMPANIES, DEMO_HIRES, DEMO_RECRUITER_EMAIL } from './demo-companies.js';
 import { avatarImage, logoImage, portfolioImage } from './demo-images.js';
+import { DEMO_APPLICATIONS, DEMO_JOBS } from './demo-jobs.js';
 import { DEMO_TALENT_EMAIL, demoTalents, type DemoTalent } from './demo-talents.js';
 
 export const DEMO_PASSWORD = 'peworld123';
@@ -23,6 +24,7 @@ export interface DemoSeedResult {
   talents: number;
   companies: number;
   hires: number;
+  jobs: number;
   images: number;
 }
 
@@ -127,7 +129,8 @@ async function seedUnlocked(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult>
   const { rows } = await db.query('SELECT 1 FROM accounts WHERE lower(email) = lower($1)', [
     DEMO_TALENT_EMAIL,
   ]);
-  if (rows.length > 0) return { seeded: false, talents: 0, companies: 0, hires: 0, images: 0 };
+  if (rows.length > 0)
+    return { seeded: false, talents: 0, companies: 0, hires: 0, jobs: 0, images: 0 };
 
   const now = Date.now();
   const talents = demoTalents();
@@ -207,12 +210,86 @@ async function seedUnlocked(db: Db, deps: DemoSeedDeps): Promise<DemoSeedResult>
         [conversation[0]!.id, companyIds[company]!, message, hire[0]!.id, sentAt],
       );
     }
+    await insertJobs(tx, companyIds, talentIds, now);
   });
   return {
     seeded: true,
     talents: talents.length,
     companies: DEMO_COMPANIES.length,
     hires: DEMO_HIRES.length,
+    jobs: DEMO_JOBS.length,
     images: encoded.length,
   };
+}
+
+/** The demo's openings and applications, each application a message of the pair's conversation. */
+async function insertJobs(tx: Db, companyIds: number[], talentIds: number[], now: number) {
+  const jobIds: number[] = [];
+  for (const job of DEMO_JOBS) {
+    const posted = new Date(now - job.postedDaysAgo * DAY_MS).toISOString();
+    const closing = new Date(now + job.closesInDays * DAY_MS).toISOString().slice(0, 10);
+    const { rows } = await tx.query<{ id_job: number }>(
+      `INSERT INTO jobs (id_company, title, employment_type, work_mode, city, salary_min, salary_max,
+                         required_skills, nice_skills, description, closing_date, status,
+                         posted_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11::date, $12, $13, $13, $13)
+       RETURNING id_job`,
+      [
+        companyIds[job.company]!,
+        job.title,
+        job.employment_type,
+        job.work_mode,
+        job.city,
+        job.salary?.[0] ?? null,
+        job.salary?.[1] ?? null,
+        [...job.required],
+        [...job.nice],
+        job.description,
+        closing,
+        job.status,
+        posted,
+      ],
+    );
+    jobIds.push(rows[0]!.id_job);
+  }
+  for (const [i, [jobIndex, talent, stage, note]] of DEMO_APPLICATIONS.entries()) {
+    const job = DEMO_JOBS[jobIndex]!;
+    const idCompany = companyIds[job.company]!;
+    const idUser = talentIds[talent]!;
+    const appliedAt = new Date(now - (i + 1) * 5_400_000).toISOString();
+    const { rows: conversation } = await tx.query<{ id: number }>(
+      `INSERT INTO conversations (id_company, id_user, created_at, last_message_at) VALUES ($1, $2, $3, $3)
+         ON CONFLICT (id_company, id_user) DO UPDATE SET last_message_at = EXCLUDED.last_message_at
+         RETURNING id`,
+      [idCompany, idUser, appliedAt],
+    );
+    const idConversation = conversation[0]!.id;
+    const { rows: application } = await tx.query<{ id_application: number }>(
+      `INSERT INTO job_applications (id_job, id_user, stage, note, id_conversation, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id_application`,
+      [jobIds[jobIndex]!, idUser, stage, note, idConversation, appliedAt],
+    );
+    const idApplication = application[0]!.id_application;
+    await tx.query(
+      `INSERT INTO messages (conversation_id, sender_id, kind, body, id_application, application_stage, created_at)
+       VALUES ($1, $2, 'application_received', $3, $4, 'applied', $5)`,
+      [idConversation, idUser, note || `Applied to ${job.title}`, idApplication, appliedAt],
+    );
+    if (stage !== 'applied') {
+      const movedAt = new Date(Date.parse(appliedAt) + 1_800_000).toISOString();
+      await tx.query(
+        `INSERT INTO messages (conversation_id, sender_id, kind, body, id_application, application_stage, created_at)
+         VALUES ($1, $2, 'application_stage', '', $3, $4, $5)`,
+        [idConversation, idCompany, idApplication, stage, movedAt],
+      );
+      await tx.query(
+        'UPDATE conversations SET last_message_at = greatest(last_message_at, $2::timestamptz) WHERE id = $1',
+        [idConversation, movedAt],
+      );
+      await tx.query('UPDATE job_applications SET updated_at = $2 WHERE id_application = $1', [
+        idApplication,
+        movedAt,
+      ]);
+    }
+  }
 }

@@ -69,6 +69,36 @@ test('the demo seed fills an empty database once, with working logins and images
     }
   }
 
+  // Openings across cities, a few applications; the demo talent finds React jobs and has applied.
+  assert.equal(await count('SELECT count(*)::int AS n FROM jobs'), first.jobs);
+  assert.ok(first.jobs >= 15, `${first.jobs} jobs`);
+  assert.ok(
+    (await count("SELECT count(DISTINCT city)::int AS n FROM jobs WHERE status = 'open'")) >= 8,
+  );
+  assert.ok((await count('SELECT count(*)::int AS n FROM job_applications')) >= 3);
+  const talentLogin = DEMO_LOGINS.find((login) => login.role === 'talent')!;
+  const talent = api.agent();
+  await talent.post('/api/auth/login-user', {
+    json: { email: talentLogin.email, password: talentLogin.password },
+  });
+  const jobs = await talent.get('/api/jobs', { query: { search: 'recat', city: 'Bandung' } });
+  assert.equal(jobs.status, 200, jobs.text);
+  assert.deepEqual(
+    jobs.body.data.map((job: { title: string }) => job.title),
+    ['React Developer'],
+  );
+  const applications = await talent.get('/api/applications');
+  assert.deepEqual(
+    applications.body.data.map((row: { stage: string; job: { title: string } }) => [
+      row.job.title,
+      row.stage,
+    ]),
+    [
+      ['Frontend Developer (React)', 'interviewing'],
+      ['React Developer', 'applied'],
+    ],
+  );
+
   // The search finds the demo by skill.
   const search = await api.agent().get('/api/users', { query: { search: 'react' } });
   assert.ok(search.body.pagination.total > 0);
