@@ -200,11 +200,12 @@ const Spacer = styled.div`
   }
 `;
 
+// A select keeps a select's width beside the buttons (a field is 100% wide by default).
 const Compact = styled(SelectField)`
-  min-width: 170px;
+  width: 190px;
 
   ${media.mobile} {
-    flex: 1;
-    min-width: 140px;
+    flex: 1 1 140px;
+    width: auto;
   }
 `;
