@@ -70,7 +70,7 @@ it('names the missing required skills before sending, then applies with the note
       };
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(4);
   await user.click(await screen.findByRole('button', { name: 'Apply' }));
   const dialog = screen.getByRole('dialog', { name: 'Apply: Job 4' });
@@ -100,7 +100,7 @@ it("keeps a refusal (409) in the dialog in the server's words", async () => {
       body: { status: 409, message: 'You already applied to this job' },
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(4);
   await user.click(await screen.findByRole('button', { name: 'Apply' }));
   const dialog = screen.getByRole('dialog');
