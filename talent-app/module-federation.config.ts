@@ -12,6 +12,9 @@ const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     './CompanyProfilePage': './src/exposed/company-profile-page.tsx',
     './TalentEditPage': './src/exposed/talent-edit-page.tsx',
     './MobileSearchPage': './src/exposed/mobile-search-page.tsx',
+    './JobListPage': './src/exposed/job-list-page.tsx',
+    './JobPage': './src/exposed/job-page.tsx',
+    './ApplicationsPage': './src/exposed/applications-page.tsx',
   },
   shared: createShared(packageJson),
 };

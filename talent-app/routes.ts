@@ -29,4 +29,24 @@ export const routes: readonly RouteDeclaration[] = [
     page: './TalentEditPage',
     title: 'talent.routeTitle.talentEdit',
   },
+  // Jobs (issue 32). A recruiter may read a job (a company profile links to its jobs); only a
+  // talent searches them and applies.
+  {
+    path: paths.jobs.path,
+    access: 'talent',
+    page: './JobListPage',
+    title: 'talent.routeTitle.jobs',
+  },
+  {
+    path: paths.job.path,
+    access: 'logged-in',
+    page: './JobPage',
+    title: 'talent.routeTitle.job',
+  },
+  {
+    path: paths.applications.path,
+    access: 'talent',
+    page: './ApplicationsPage',
+    title: 'talent.routeTitle.applications',
+  },
 ];

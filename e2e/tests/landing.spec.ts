@@ -67,12 +67,19 @@ test.describe('landing page with a stored login', () => {
     account = await registerTalent(request, 'landing');
   });
 
-  for (const button of ['Find Talent', 'Find Work'] as const) {
-    test(`${button} goes straight to /home`, async ({ page }) => {
+  // A talent finds work in the job list (issue 32); Find Talent is the main list.
+  for (const [button, target] of [
+    ['Find Talent', /\/home$/],
+    ['Find Work', /\/jobs$/],
+  ] as const) {
+    test(`${button} goes straight to ${String(target)}`, async ({ page }) => {
       await loginThroughApi(page, account);
       await page.goto('/');
-      await page.getByRole('link', { name: button }).click();
-      await expect(page).toHaveURL(/\/home$/);
+      const link = page.getByRole('link', { name: button });
+      // The pre-rendered guest link leads to a login; the hydrated page knows the stored one.
+      await expect(link).not.toHaveAttribute('href', /login/);
+      await link.click();
+      await expect(page).toHaveURL(target);
     });
   }
 });

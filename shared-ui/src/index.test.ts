@@ -104,6 +104,8 @@ describe('public API', () => {
         'companyKeys',
         'skillKeys',
         'sessionKeys',
+        'jobKeys',
+        'applicationKeys',
         'compactParams',
         'nextPageOf',
         'useTalent',
@@ -135,6 +137,8 @@ describe('public API', () => {
         'NOTIFICATION_LIMIT',
         'applyLiveMessage',
         'applyLiveRead',
+        'applyLiveJobEvent',
+        'LIVE_JOB_EVENTS',
         'refreshAfterReconnect',
         'startReading',
         // session

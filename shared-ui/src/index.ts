@@ -121,7 +121,14 @@ export {
   type QueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-export { talentKeys, companyKeys, skillKeys, sessionKeys } from './query/query-keys';
+export {
+  talentKeys,
+  companyKeys,
+  skillKeys,
+  sessionKeys,
+  jobKeys,
+  applicationKeys,
+} from './query/query-keys';
 export { compactParams } from './query/compact-params';
 export { nextPageOf } from './query/next-page';
 export { useTalent, parseId } from './query/use-talent';
@@ -154,7 +161,13 @@ export {
   useUpdateNotificationSettings,
   NOTIFICATION_LIMIT,
 } from './query/use-notifications';
-export { applyLiveMessage, applyLiveRead, refreshAfterReconnect } from './query/apply-live-event';
+export {
+  applyLiveMessage,
+  applyLiveRead,
+  applyLiveJobEvent,
+  LIVE_JOB_EVENTS,
+  refreshAfterReconnect,
+} from './query/apply-live-event';
 export { startReading } from './query/reading-threads';
 
 // Session

@@ -15,6 +15,15 @@ describe('paths', () => {
     expect(paths.hirePage.getHref(3)).toBe('/hire-page/3');
   });
 
+  it('leads to jobs, filtered by a search when given', () => {
+    expect(paths.jobs.getHref({ search: 'UI/UX Designer' })).toBe(
+      '/jobs?search=UI%2FUX%20Designer',
+    );
+    expect(paths.jobs.getHref({ search: '' })).toBe('/jobs');
+    expect(paths.job.getHref(5)).toBe('/jobs/5');
+    expect(paths.applications.getHref()).toBe('/applications');
+  });
+
   it('carries the reset token in the query string', () => {
     expect(paths.confirmPassword.getHref()).toBe('/confirm-password');
     expect(paths.confirmPassword.getHref('a b/c')).toBe('/confirm-password?token=a%20b%2Fc');

@@ -59,6 +59,17 @@ export const paths = {
   },
   /** One job's applicants, grouped by stage. */
   companyJob: { path: '/home/jobs/:id', getHref: withId('/home/jobs') },
+  /** Open jobs for a talent (issue 32), served by talent-app; `search` fills its search box. */
+  jobs: {
+    path: '/jobs',
+    getHref: (options: { search?: string } = {}) =>
+      options.search === undefined || options.search === ''
+        ? '/jobs'
+        : `/jobs?search=${encodeURIComponent(options.search)}`,
+  },
+  job: { path: '/jobs/:id', getHref: withId('/jobs') },
+  /** The talent's own applications and their stages (issue 32), served by talent-app. */
+  applications: { path: '/applications', getHref: () => '/applications' },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;
 

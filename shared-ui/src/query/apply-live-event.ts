@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessageEvent } from '@peworld/api/schemas';
 import { conversationKeys, notificationKeys } from './conversation-keys';
+import { applicationKeys, jobKeys } from './query-keys';
 import { applyNewMessage } from './use-conversation-mutations';
 import { applyHireChange, hireChangeOf } from './conversation-cache';
 
@@ -32,10 +33,30 @@ export function applyLiveRead(client: QueryClient) {
   ]);
 }
 
+/**
+ * Names of the live events about jobs (issue 32): a talent applied (to the company's
+ * recruiters), an application moved stage (to its talent), a job closed (to its applicants).
+ */
+export const LIVE_JOB_EVENTS = ['application.created', 'application.stage', 'job.closed'] as const;
+
+/**
+ * A job event: every cached job and application answer refreshes (the talent's list shows the
+ * new stage, the recruiter's applicants and counts grow), and the bell with them.
+ */
+export function applyLiveJobEvent(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: applicationKeys.all }),
+    client.invalidateQueries({ queryKey: jobKeys.all }),
+    client.invalidateQueries({ queryKey: notificationKeys.all }),
+  ]);
+}
+
 /** After the stream reconnects: whatever it may have missed is fetched again. */
 export function refreshAfterReconnect(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: conversationKeys.all }),
     client.invalidateQueries({ queryKey: notificationKeys.all }),
+    client.invalidateQueries({ queryKey: applicationKeys.all }),
+    client.invalidateQueries({ queryKey: jobKeys.all }),
   ]);
 }

@@ -28,3 +28,20 @@ export const sessionKeys = {
   all: ['session'] as const,
   me: () => [...sessionKeys.all, 'me'] as const,
 };
+
+/**
+ * Jobs (issue 32): lists and pages of job openings, and the applications to them. Shared
+ * because the live stream (the shell) refreshes them when an application changes stage, a job
+ * closes or a talent applies, whichever app shows them.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  details: () => [...jobKeys.all, 'detail'] as const,
+  detail: (id: number) => [...jobKeys.details(), id] as const,
+};
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+};

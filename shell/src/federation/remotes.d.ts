@@ -22,6 +22,9 @@ export interface RemoteModules {
   'talentApp/CompanyProfilePage': RemotePageModule;
   'talentApp/TalentEditPage': RemotePageModule;
   'talentApp/MobileSearchPage': RemotePageModule;
+  'talentApp/JobListPage': RemotePageModule;
+  'talentApp/JobPage': RemotePageModule;
+  'talentApp/ApplicationsPage': RemotePageModule;
   'employerApp/TalentListPage': RemotePageModule;
   'employerApp/TalentProfilePage': RemotePageModule;
   'employerApp/HirePage': RemotePageModule;

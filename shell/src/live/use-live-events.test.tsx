@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { applicationKeys, useQuery } from '@peworld/shared-ui';
 import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
 import { useLiveEvents } from './use-live-events';
 import { useUnreadCount } from './use-unread-count';
@@ -89,5 +90,39 @@ describe('useLiveEvents', () => {
     });
     await waitFor(() => expect(api.requests('GET /api/notifications')).toHaveLength(3));
     expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it("refetches what a remote filed under the jobs' key families on an application.stage event", async () => {
+    // A stand-in for talent-app's "My applications" list: its own call, the shared key family.
+    let stage = 'applied';
+    const api = mockApi({
+      'GET /api/notifications': notifications(0),
+      'GET /api/applications': () => ({ body: { data: [{ stage }] } }),
+    });
+    function Applications() {
+      useLiveEvents();
+      const list = useQuery({
+        queryKey: applicationKeys.lists(),
+        queryFn: async () => {
+          const answer = await fetch('http://localhost/api/applications');
+          return ((await answer.json()) as { data: { stage: string }[] }).data;
+        },
+      });
+      return <output aria-label="stage">{list.data?.[0]?.stage}</output>;
+    }
+    renderWithProviders(<Applications />, { user: makeTalentUser() });
+    expect(await screen.findByText('applied')).toBeInTheDocument();
+
+    stage = 'interviewing';
+    const stream = FakeEventSource.instances[0]!;
+    act(() => {
+      stream.emit('open');
+      stream.emit('application.stage', {
+        data: JSON.stringify({ id_application: 1, id_job: 2, stage }),
+        lastEventId: '60',
+      });
+    });
+    expect(await screen.findByText('interviewing')).toBeInTheDocument();
+    expect(api.requests('GET /api/applications')).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { savedSearchAlertKeys } from './saved-search-alerts';
 import {
+  applyLiveJobEvent,
   applyLiveMessage,
+  LIVE_JOB_EVENTS,
   applyLiveRead,
   refreshAfterReconnect,
   useQueryClient,
@@ -60,6 +62,13 @@ export function useLiveEvents() {
         remember(event);
         void applyLiveRead(client);
       });
+      // Jobs (issue 32): an application or a job changed; its lists and pages refetch.
+      for (const name of LIVE_JOB_EVENTS) {
+        stream.addEventListener(name, (event) => {
+          remember(event);
+          void applyLiveJobEvent(client);
+        });
+      }
       stream.addEventListener('open', () => {
         // Belt and braces after a resumed reconnection: the replay covers events, this covers
         // the rest. (A fresh stream refreshes on `ready` instead.)

@@ -3,6 +3,7 @@ import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companiesAnswer, makeCompany } from '../testing/fixtures';
+import { jobsAnswer, makeJob } from '../testing/job-fixtures';
 import CompanyListPage from './company-list-page';
 
 function renderAt(route = paths.home.getHref(), locale?: 'id' | 'en') {
@@ -18,6 +19,7 @@ const query = (request: Request) => Object.fromEntries(new URL(request.url).sear
 
 it('lists companies from the API with cards linking to their profiles and real pages', async () => {
   const api = mockApi({
+    'GET /api/jobs': jobsAnswer([]),
     'GET /api/company': (request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       return companiesAnswer([makeCompany(page * 10), makeCompany(page * 10 + 1)], page, 2, 5);
@@ -43,7 +45,10 @@ it('lists companies from the API with cards linking to their profiles and real p
 });
 
 it('searches by name and filters by the category picker, from and into the URL', async () => {
-  const api = mockApi({ 'GET /api/company': companiesAnswer([makeCompany(1)]) });
+  const api = mockApi({
+    'GET /api/jobs': jobsAnswer([]),
+    'GET /api/company': companiesAnswer([makeCompany(1)]),
+  });
   const user = userEvent.setup();
   renderAt('/home?category=NonTech&page=1');
   await screen.findByRole('heading', { name: 'Company 1' });
@@ -64,6 +69,7 @@ it('searches by name and filters by the category picker, from and into the URL',
 
 it('shows skeletons while loading, then an empty state that clears the search', async () => {
   mockApi({
+    'GET /api/jobs': jobsAnswer([]),
     'GET /api/company': (request) =>
       new URL(request.url).searchParams.get('company')
         ? companiesAnswer([])
@@ -78,7 +84,7 @@ it('shows skeletons while loading, then an empty state that clears the search', 
 });
 
 it("points a talent to their skills when the 'skill' category finds nothing", async () => {
-  mockApi({ 'GET /api/company': companiesAnswer([]) });
+  mockApi({ 'GET /api/jobs': jobsAnswer([]), 'GET /api/company': companiesAnswer([]) });
   renderAt('/home?category=skill');
   expect(
     await screen.findByRole('heading', { name: 'No companies match your skills yet' }),
@@ -92,6 +98,7 @@ it("points a talent to their skills when the 'skill' category finds nothing", as
 it('shows the server message in an error state with a retry', async () => {
   let fail = true;
   mockApi({
+    'GET /api/jobs': jobsAnswer([]),
     'GET /api/company': () =>
       fail
         ? { status: 429, body: { status: 429, message: 'Too many requests, slow down' } }
@@ -106,7 +113,10 @@ it('shows the server message in an error state with a retry', async () => {
 });
 
 it("speaks Indonesian too: the spec's Lihat Profile and Kategori, its own title", async () => {
-  mockApi({ 'GET /api/company': companiesAnswer([makeCompany(1)]) });
+  mockApi({
+    'GET /api/jobs': jobsAnswer([]),
+    'GET /api/company': companiesAnswer([makeCompany(1)]),
+  });
   renderAt(paths.home.getHref(), 'id');
   const list = await screen.findByRole('list', { name: 'Perusahaan' });
   expect(within(list).getByRole('link', { name: 'Lihat Profile Company 1' })).toHaveAttribute(
@@ -118,4 +128,27 @@ it("speaks Indonesian too: the spec's Lihat Profile and Kategori, its own title"
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Kategori')).toHaveValue('');
   expect(screen.getByRole('option', { name: 'Sesuai keahlian saya' })).toBeInTheDocument();
+});
+
+it('shows "Jobs for you" above the companies: the best matches and a link to all jobs', async () => {
+  const api = mockApi({
+    'GET /api/jobs': jobsAnswer([
+      makeJob(3, {
+        title: 'React Developer',
+        match: { matched: ['React', 'JavaScript'], count: 2, total: 3 },
+      }),
+    ]),
+    'GET /api/company': companiesAnswer([makeCompany(1)]),
+  });
+  renderAt();
+  const jobs = await screen.findByRole('list', { name: 'Jobs for you' });
+  expect(within(jobs).getByRole('link', { name: 'React Developer' })).toHaveAttribute(
+    'href',
+    '/jobs/3',
+  );
+  expect(within(jobs).getByText('Matches 2/3 of your skills')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
+  expect(query(api.requests('GET /api/jobs')[0]!)).toMatchObject({ sort: 'match', limit: '3' });
+  // The company list is still there, below.
+  expect(await screen.findByRole('heading', { name: 'Company 1' })).toBeInTheDocument();
 });

@@ -10,10 +10,12 @@ import {
   type CompanyPageSize,
 } from '../features/companies/hooks/use-company-list-params';
 import { useCompanyList } from '../features/companies/api/get-companies';
+import { JobsForYou } from '../features/jobs/components/jobs-for-you';
 
+// Below "Lowongan untukmu", past the purple band: dark text.
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
@@ -26,7 +28,10 @@ const Results = styled(Card)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** /home for a talent: companies to explore, searchable by name and category, in pages. */
+/**
+ * /home for a talent: the jobs that match them best (issue 32), then companies to explore,
+ * searchable by name and category, in pages.
+ */
 function CompanyListPage() {
   const t = useT();
   const { params, update } = useCompanyListParams();
@@ -40,6 +45,7 @@ function CompanyListPage() {
 
   return (
     <PageLayout band>
+      <JobsForYou />
       <Title>{t('talent.companyList.title')}</Title>
       <CompanyFilters
         query={params.q}

@@ -1,7 +1,8 @@
 import { paths } from '@peworld/shared-ui';
 import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeCompany } from '../testing/fixtures';
+import { dataAnswer, makeJob } from '../testing/job-fixtures';
 import CompanyProfilePage from './company-profile-page';
 
 function renderAt(id: string | number) {
@@ -14,6 +15,7 @@ function renderAt(id: string | number) {
 
 it("shows the company's real data with its contact rows as links, and an Apply that opens the chat", async () => {
   const api = mockApi({
+    'GET /api/company/:id/jobs': dataAnswer([]),
     'GET /api/company/:id': {
       body: {
         status: 200,
@@ -60,6 +62,7 @@ it("shows the company's real data with its contact rows as links, and an Apply t
 
 it('leaves out contact rows the company did not fill in', async () => {
   mockApi({
+    'GET /api/company/:id/jobs': dataAnswer([]),
     'GET /api/company/:id': {
       body: {
         status: 200,
@@ -88,4 +91,25 @@ it('shows a not-found state for an unknown or malformed id', async () => {
   expect(await screen.findByRole('heading', { name: 'Company not found' })).toBeInTheDocument();
   // A malformed id never reaches the API.
   expect(api.spy.mock.calls.length).toBe(callsBefore);
+});
+
+it("lists the company's open jobs below its card, or says it has none", async () => {
+  const api = mockApi({
+    'GET /api/company/:id/jobs': (_request, params) =>
+      dataAnswer(params.id === '7' ? [makeJob(5, { title: 'Backend Engineer' })] : []),
+    'GET /api/company/:id': (_request, params) => ({
+      body: { status: 200, message: 'Company found', result: makeCompany(Number(params.id)) },
+    }),
+  });
+  const { unmount } = renderAt(7);
+  const jobs = await screen.findByRole('list', { name: 'Open jobs' });
+  expect(within(jobs).getByRole('link', { name: 'Backend Engineer' })).toHaveAttribute(
+    'href',
+    '/jobs/5',
+  );
+  expect(api.requests('GET /api/company/:id/jobs')[0]!.url).toMatch(/\/api\/company\/7\/jobs$/);
+  unmount();
+
+  renderAt(8);
+  expect(await screen.findByText('This company has no open jobs right now.')).toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
 import { CompanyProfile } from '../features/companies/components/company-profile';
+import { CompanyOpenJobs } from '../features/jobs/components/company-open-jobs';
 
 const HiddenTitle = styled.h1`
   position: absolute;
@@ -52,7 +53,10 @@ function NotFound() {
   );
 }
 
-/** /home/profile-comp/:id — one company's profile (the shell guards it with a login). */
+/**
+ * /home/profile-comp/:id — one company's profile and its open jobs (the shell guards it with a
+ * login).
+ */
 function CompanyProfilePage() {
   const t = useT();
   const params = useParams();
@@ -87,7 +91,12 @@ function CompanyProfilePage() {
       </Loading>
     );
   } else {
-    body = <CompanyProfile company={query.data.result} />;
+    body = (
+      <>
+        <CompanyProfile company={query.data.result} />
+        <CompanyOpenJobs idCompany={query.data.result.id_company} />
+      </>
+    );
   }
 
   return (

@@ -31,6 +31,13 @@ const EXPECTED: Record<string, ExposedPageExpectation> = {
     path: paths.searchMobile.path,
     title: 'Search companies',
   },
+  './JobListPage': { route: paths.jobs.getHref(), path: paths.jobs.path, title: 'Find a job' },
+  './JobPage': { route: paths.job.getHref(5), path: paths.job.path, title: 'Job' },
+  './ApplicationsPage': {
+    route: paths.applications.getHref(),
+    path: paths.applications.path,
+    title: 'My applications',
+  },
 };
 
 // The pages speak talent-app's catalog; the shell has it loaded before it shows them.

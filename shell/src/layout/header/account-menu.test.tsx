@@ -26,10 +26,17 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menu', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
+      'Jobs',
+      'My applications',
       'Setting',
       'Bahasa Indonesia',
       'Logout',
     ]);
+    expect(screen.getByRole('menuitem', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('menuitem', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -44,8 +51,8 @@ describe('AccountMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Setting' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Jobs' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     // Wraps from the last item back to the first.
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');

@@ -162,7 +162,7 @@ export function AccountMenu({ tone = 'light' }: Props) {
                 role="menuitem"
                 onClick={() => setOpen(false)}
               >
-                {t('shell.account.jobs')}
+                {t('shell.account.companyJobs')}
               </MenuItem>
               <MenuItem
                 as={Link}
@@ -173,7 +173,26 @@ export function AccountMenu({ tone = 'light' }: Props) {
                 {t('shell.account.shortlist')}
               </MenuItem>
             </>
-          ) : null}
+          ) : (
+            <>
+              <MenuItem
+                as={Link}
+                to={paths.jobs.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.jobs')}
+              </MenuItem>
+              <MenuItem
+                as={Link}
+                to={paths.applications.getHref()}
+                role="menuitem"
+                onClick={() => setOpen(false)}
+              >
+                {t('shell.account.applications')}
+              </MenuItem>
+            </>
+          )}
           <MenuItem
             as={Link}
             to={settingsHref(role)}

@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { SearchIcon, paths, useSession } from '@peworld/shared-ui/core';
 import { useT } from '@peworld/shared-ui/core';
 
-// The header's find-job slot: a compact search entry into the main list. Recruiters look
-// for talent, talent look for companies, and /home shows each the right list.
+// The header's find-job slot: a compact search entry. Recruiters look for talent (/home),
+// talent for jobs (/jobs, issue 32).
 export function FindJobLink() {
   const t = useT();
   const { isRecruiter } = useSession();
   return (
-    <Pill to={paths.home.getHref()}>
+    <Pill to={isRecruiter ? paths.home.getHref() : paths.jobs.getHref()}>
       <SearchIcon />
       <span>{isRecruiter ? t('shell.header.findTalent') : t('shell.header.findJob')}</span>
     </Pill>

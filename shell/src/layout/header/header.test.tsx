@@ -22,7 +22,8 @@ describe('Header', () => {
   it('shows the find-job slot, notifications, chat and the account menu once logged in', async () => {
     renderWithProviders(<Header />, { user: makeTalentUser({ name: 'Budi Santoso' }) });
 
-    expect(screen.getByRole('link', { name: 'Find job' })).toHaveAttribute('href', '/home');
+    // A talent finds work in the job list (issue 32).
+    expect(screen.getByRole('link', { name: 'Find job' })).toHaveAttribute('href', '/jobs');
     // The bell, chat and account menu come with the logged-in chunk.
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');

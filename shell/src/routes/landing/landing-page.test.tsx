@@ -93,13 +93,27 @@ describe('LandingPage', () => {
     ['Cari Talenta', false, '/comp-login'],
     ['Cari Kerja', false, '/user-login'],
     ['Cari Talenta', true, '/home'],
-    ['Cari Kerja', true, '/home'],
+    ['Cari Kerja', true, '/jobs'],
   ])('%s navigates (login stored: %s) to %s', async (button, stored, target) => {
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />, { path: '/', user: stored ? makeTalentUser() : null });
 
     await user.click(screen.getByRole('link', { name: button }));
     expect(await screen.findByTestId('location')).toHaveTextContent(target);
+  });
+
+  it("leads a talent's Top Jobs chips to the job list searched for each role", () => {
+    renderWithProviders(<LandingPage />, { user: makeTalentUser() });
+
+    const topJobs = screen.getByRole('region', { name: 'Pekerjaan Teratas' });
+    expect(within(topJobs).getByRole('link', { name: 'UI/UX Designer' })).toHaveAttribute(
+      'href',
+      '/jobs?search=UI%2FUX%20Designer',
+    );
+    expect(within(topJobs).getByRole('link', { name: 'Web Developer' })).toHaveAttribute(
+      'href',
+      '/jobs?search=Web%20Developer',
+    );
   });
 
   it('carries the hero, reasons, skills and the Top Jobs banner', () => {

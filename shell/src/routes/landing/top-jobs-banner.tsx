@@ -13,10 +13,10 @@ const TOP_JOBS = [
   'DevOps Engineer',
 ] as const;
 
-// Desktop-only strip of the most wanted roles; each leads where 'Find Work' does.
+// Desktop-only strip of the most wanted roles; each leads to the job list searched for it.
 export function TopJobsBanner() {
   const t = useT();
-  const { findWork } = useEntryLinks();
+  const { jobSearch } = useEntryLinks();
   return (
     <Band aria-labelledby="top-jobs-title">
       <Container>
@@ -25,7 +25,7 @@ export function TopJobsBanner() {
           <Jobs>
             {TOP_JOBS.map((job) => (
               <li key={job}>
-                <JobLink to={findWork}>{job}</JobLink>
+                <JobLink to={jobSearch(job)}>{job}</JobLink>
               </li>
             ))}
           </Jobs>
