@@ -74,7 +74,7 @@ describe('talent profile', () => {
 
     // An image opens larger in a dialog.
     await userEvent.click(
-      within(panel).getByRole('button', { name: 'Open a larger image of Reminder app' }),
+      within(panel).getByRole('button', { name: 'Open the images of Reminder app' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Reminder app' });
     expect(within(dialog).getByRole('img', { name: 'Reminder app' })).toHaveAttribute(

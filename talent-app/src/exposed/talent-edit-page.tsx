@@ -21,6 +21,7 @@ import { ProfileCard } from '../features/profile-edit/components/profile-card';
 import { ProfileForm } from '../features/profile-edit/components/profile-form';
 import { SettingsSection } from '../features/profile-edit/components/settings-section';
 import { SaveRegistryProvider, type SaveAll } from '../components/edit-sections/save-registry';
+import { SignalsSection } from '../features/signals/components/signals-section';
 import { SkillsSection } from '../features/skills/components/skills-section';
 
 const Title = styled.h1`
@@ -144,6 +145,7 @@ function TalentEditPage() {
           />
           <Sections>
             <ProfileForm profile={data} />
+            <SignalsSection profile={data} />
             <SkillsSection profile={data} />
             <ExperienceSection profile={data} />
             <PortfolioSection profile={data} />
