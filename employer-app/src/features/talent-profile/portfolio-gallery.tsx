@@ -61,11 +61,15 @@ export function PortfolioGallery({
           <Frame>
             <img
               src={imageUrl(image.filename) ?? undefined}
-              alt={t('employer.gallery.imageAlt', {
-                project: project.project_name,
-                current: shown + 1,
-                total: count,
-              })}
+              alt={
+                count > 1
+                  ? t('employer.gallery.imageAlt', {
+                      project: project.project_name,
+                      current: shown + 1,
+                      total: count,
+                    })
+                  : project.project_name
+              }
             />
           </Frame>
           {count > 1 ? (

@@ -73,8 +73,8 @@ it('shows a single image without paging controls', async () => {
   renderWithProviders(<PortfolioGrid items={PROJECTS} />);
   await user.click(screen.getByRole('button', { name: 'Open the images of Solo' }));
   const dialog = screen.getByRole('dialog', { name: 'Solo' });
-  expect(shownImage()).toHaveAccessibleName('Solo, image 1 of 1');
+  expect(shownImage()).toHaveAccessibleName('Solo');
   expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
   await user.keyboard('{ArrowRight}');
-  expect(shownImage()).toHaveAccessibleName('Solo, image 1 of 1');
+  expect(shownImage()).toHaveAccessibleName('Solo');
 });

@@ -283,7 +283,9 @@ describe('GET /api/users: filters', () => {
 
   test('"not looking" talents rank after the others: the plain list and a search, with and without filters', async () => {
     // Every fixture talent is equally complete, so only availability separates them.
-    const notLooking = new Set(talents.filter((p) => p.availability === 'not_looking').map((p) => p.name));
+    const notLooking = new Set(
+      talents.filter((p) => p.availability === 'not_looking').map((p) => p.name),
+    );
     assert.ok(notLooking.size > 0);
     for (const query of [{}, { search: 'go' }, { search: 'engineer' }, { city: 'Jogja' }]) {
       const { cards } = await recruiterPages(query);
@@ -303,7 +305,8 @@ describe('GET /api/users: filters', () => {
     const ayu = talents.find((p) => p.name === 'Ayu Lestari')!;
     const bayu = talents.find((p) => p.name === 'Bayu Saputra')!;
     assert.equal(bayu.availability, 'not_looking');
-    const order = async () => (await recruiterPages({ search: 'go' })).cards.map((c) => c.full_name);
+    const order = async () =>
+      (await recruiterPages({ search: 'go' })).cards.map((c) => c.full_name);
     const set = (availability: Availability) =>
       ayu.who.agent.put(`/api/users/${ayu.who.user.id_user}/signals`, {
         json: { availability, expected_salary: ayu.salary },

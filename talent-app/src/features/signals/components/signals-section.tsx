@@ -3,11 +3,7 @@ import { Button, SelectField, TextField, useT, useToast } from '@peworld/shared-
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSectionSave } from '../../../components/edit-sections/save-registry';
-import {
-  Actions,
-  FormGrid,
-  SectionCard,
-} from '../../../components/edit-sections/section-card';
+import { Actions, FormGrid, SectionCard } from '../../../components/edit-sections/section-card';
 import {
   bannerForFailure,
   saveThroughForm,
