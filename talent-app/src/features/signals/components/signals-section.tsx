@@ -122,14 +122,12 @@ export function SignalsSection({ profile }: { profile: TalentProfile }) {
                 label={t(perDay ? 'talent.signals.minDay' : 'talent.signals.minMonth')}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={perDay ? '500000' : '8000000'}
                 {...field('salary_min')}
               />
               <TextField
                 label={t(perDay ? 'talent.signals.maxDay' : 'talent.signals.maxMonth')}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={perDay ? '800000' : '12000000'}
                 {...field('salary_max')}
               />
             </>
