@@ -287,7 +287,13 @@ describe('GET /api/users: filters', () => {
       talents.filter((p) => p.availability === 'not_looking').map((p) => p.name),
     );
     assert.ok(notLooking.size > 0);
-    for (const query of [{}, { search: 'go' }, { search: 'engineer' }, { city: 'Jogja' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { search: 'go' },
+      { search: 'engineer' },
+      { city: 'Jogja' },
+    ];
+    for (const query of queries) {
       const { cards } = await recruiterPages(query);
       const flags = cards.map((c) => notLooking.has(c.full_name));
       const firstNotLooking = flags.indexOf(true);
