@@ -15,6 +15,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
+import { EducationSection } from '../features/education/components/education-section';
 import { ExperienceSection } from '../features/experience/components/experience-section';
 import { PortfolioSection } from '../features/portfolio/components/portfolio-section';
 import { ProfileCard } from '../features/profile-edit/components/profile-card';
@@ -148,6 +149,7 @@ function TalentEditPage() {
             <SignalsSection profile={data} />
             <SkillsSection profile={data} />
             <ExperienceSection profile={data} />
+            <EducationSection profile={data} />
             <PortfolioSection profile={data} />
             <SettingsSection profile={data} />
           </Sections>
