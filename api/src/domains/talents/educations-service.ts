@@ -21,6 +21,20 @@ function checkYears(
   current?: { start_year: number; end_year: number | null },
   now = new Date(),
 ) {
+  // The schema's bounds, again: Ajv's coercion lets Infinity ("1e309") through a nullable integer.
+  for (const field of ['start_year', 'end_year'] as const) {
+    const year = input[field];
+    if (
+      year !== undefined &&
+      year !== null &&
+      !(Number.isInteger(year) && year >= 1950 && year <= 2100)
+    )
+      throw DomainError.atField(
+        'invalid',
+        field,
+        `${field === 'start_year' ? 'Start' : 'End'} year must be a year between 1950 and 2100`,
+      );
+  }
   const start = input.start_year ?? current?.start_year;
   const end = input.end_year !== undefined ? input.end_year : (current?.end_year ?? null);
   if (start !== undefined && start > now.getUTCFullYear())

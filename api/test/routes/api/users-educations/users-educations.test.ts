@@ -76,6 +76,7 @@ describe('/api/users-educations', () => {
       [{ school: '   ' }, 'school'],
       [{ degree: undefined }, 'degree'],
       [{ start_year: 1800 }, 'start_year'],
+      [{ end_year: 1e40 }, 'end_year'],
       [{ start_year: 'soon' }, 'start_year'],
       [{ start_year: next, end_year: next + 3 }, 'start_year'],
       [{ start_year: 2020, end_year: 2018 }, 'end_year'],
