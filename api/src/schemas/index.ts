@@ -24,6 +24,7 @@ export type {
   TalentUpdateBody,
 } from './user.js';
 export type { Skill, SkillSuggestion } from './skill.js';
+export type { Education } from './education.js';
 export type { Experience } from './experience.js';
 export type { Portfolio, PortfolioImage } from './portfolio.js';
 export type {

@@ -10,6 +10,7 @@ import {
   StringEnum,
   Timestamp,
 } from './common.js';
+import { Education } from './education.js';
 import { Experience } from './experience.js';
 import { Portfolio } from './portfolio.js';
 import { Skill } from './skill.js';
@@ -60,6 +61,7 @@ export const TalentProfile = Type.Object({
   skills: Type.Array(Skill),
   experiences: Type.Array(Experience, { description: 'Current job first, then newest first' }),
   portfolio: Type.Array(Portfolio),
+  educations: Type.Array(Education, { description: 'Still studying first, then newest first' }),
   availability: AvailabilitySchema,
   available_from: Nullable(Day),
   expected_salary: Nullable(

@@ -183,11 +183,15 @@ describe('fuzz: no route answers 5xx to hostile input', () => {
     const experience = await talent.agent.post('/api/users-experiences', {
       json: { company_name: 'PT A', job_position: 'Dev', day_in: '2020-01-01' },
     });
+    const education = await talent.agent.post('/api/users-educations', {
+      json: { school: 'UI', degree: 'S1', start_year: 2016 },
+    });
     const portfolio = await talent.agent.post('/api/users-portfolio', {
       multipart: multipart({ project_name: 'P' }, [['image', png, 'p.png']]),
     });
     rowIds['/api/users-skills'] = skill.body.data.id;
     rowIds['/api/users-experiences'] = experience.body.data.id;
+    rowIds['/api/users-educations'] = education.body.data.id;
     rowIds['/api/users-portfolio'] = portfolio.body.data.id;
     rowIds['/api/users'] = talent.user.id_user;
     rowIds['/api/company'] = recruiter.user.id_user;
@@ -205,6 +209,8 @@ describe('fuzz: no route answers 5xx to hostile input', () => {
       current_password: 'wrong-password-1',
       day_in: '2020-01-01',
       day_out: '2021-01-01',
+      start_year: '2016',
+      end_year: '2020',
       id_user: String(talent.user.id_user),
       category: 'Tech',
       employment_type: 'freelance',

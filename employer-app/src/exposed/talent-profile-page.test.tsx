@@ -74,7 +74,7 @@ describe('talent profile', () => {
 
     // An image opens larger in a dialog.
     await userEvent.click(
-      within(panel).getByRole('button', { name: 'Open a larger image of Reminder app' }),
+      within(panel).getByRole('button', { name: 'Open the images of Reminder app' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Reminder app' });
     expect(within(dialog).getByRole('img', { name: 'Reminder app' })).toHaveAttribute(
@@ -94,6 +94,17 @@ describe('talent profile', () => {
     expect(jobs[0]).toHaveTextContent('February 2021 – present');
     expect(jobs[0]).toHaveTextContent('Current');
     expect(jobs[1]).toHaveTextContent('July 2019 – January 2021 · 1 year 7 months');
+
+    // Education is the third tab (issue 31).
+    await userEvent.keyboard('{ArrowRight}');
+    const educationTab = screen.getByRole('tab', { name: 'Education' });
+    expect(educationTab).toHaveAttribute('aria-selected', 'true');
+    const [school] = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(
+      within(school!).getByRole('heading', { name: 'Universitas Indonesia' }),
+    ).toBeInTheDocument();
+    expect(school).toHaveTextContent('S1, Ilmu Komputer');
+    expect(school).toHaveTextContent('2016 – 2020');
   });
 
   it('speaks Indonesian or English with the chosen language', async () => {

@@ -84,6 +84,17 @@ export function talentProfile(overrides: Partial<TalentProfile> = {}): TalentPro
         description: null,
       },
     ],
+    educations: [
+      {
+        id: 41,
+        id_user: 7,
+        school: 'Universitas Indonesia',
+        degree: 'S1',
+        field_of_study: 'Ilmu Komputer',
+        start_year: 2016,
+        end_year: 2020,
+      },
+    ],
     portfolio: [
       {
         id: 3,

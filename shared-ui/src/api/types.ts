@@ -6,6 +6,7 @@ export type {
   CompanyCategory,
   Company,
   EmploymentType,
+  Education,
   Experience,
   FieldError,
   Pagination,

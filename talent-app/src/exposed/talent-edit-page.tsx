@@ -15,12 +15,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { withTalentMessages } from '../components/talent-messages';
 import { PageLayout } from '../components/page-layout';
+import { EducationSection } from '../features/education/components/education-section';
 import { ExperienceSection } from '../features/experience/components/experience-section';
 import { PortfolioSection } from '../features/portfolio/components/portfolio-section';
 import { ProfileCard } from '../features/profile-edit/components/profile-card';
 import { ProfileForm } from '../features/profile-edit/components/profile-form';
 import { SettingsSection } from '../features/profile-edit/components/settings-section';
 import { SaveRegistryProvider, type SaveAll } from '../components/edit-sections/save-registry';
+import { SignalsSection } from '../features/signals/components/signals-section';
 import { SkillsSection } from '../features/skills/components/skills-section';
 
 const Title = styled.h1`
@@ -144,8 +146,10 @@ function TalentEditPage() {
           />
           <Sections>
             <ProfileForm profile={data} />
+            <SignalsSection profile={data} />
             <SkillsSection profile={data} />
             <ExperienceSection profile={data} />
+            <EducationSection profile={data} />
             <PortfolioSection profile={data} />
             <SettingsSection profile={data} />
           </Sections>

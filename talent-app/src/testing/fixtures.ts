@@ -47,6 +47,17 @@ export function makeProfile(overrides: Partial<TalentProfile> = {}): TalentProfi
         description: null,
       },
     ],
+    educations: [
+      {
+        id: 41,
+        id_user: TALENT_ID,
+        school: 'Universitas Indonesia',
+        degree: 'S1',
+        field_of_study: 'Ilmu Komputer',
+        start_year: 2016,
+        end_year: 2020,
+      },
+    ],
     portfolio: [
       {
         id: 41,

@@ -8,6 +8,7 @@ import {
   type TalentListInput,
   type TalentListResult,
 } from '../search/talent-search.js';
+import { educationOrder } from './educations-repository.js';
 import { experienceOrder } from './experiences-repository.js';
 import { PORTFOLIO_JSON } from './portfolio-repository.js';
 
@@ -54,6 +55,11 @@ export const PROFILE_SQL = `
                                                 'description', e.description)
                               ORDER BY ${experienceOrder('e.')})
               FROM experiences e WHERE e.id_user = t.id_user), '[]'::json) AS experiences,
+    coalesce((SELECT json_agg(json_build_object('id', d.id, 'id_user', d.id_user, 'school', d.school,
+                                                'degree', d.degree, 'field_of_study', d.field_of_study,
+                                                'start_year', d.start_year, 'end_year', d.end_year)
+                              ORDER BY ${educationOrder('d.')})
+              FROM educations d WHERE d.id_user = t.id_user), '[]'::json) AS educations,
     coalesce((SELECT json_agg(${PORTFOLIO_JSON} ORDER BY p.id DESC)
               FROM portfolios p WHERE p.id_user = t.id_user), '[]'::json) AS portfolio
   FROM talents t JOIN accounts a ON a.id = t.id_user

@@ -1,11 +1,12 @@
-import { EmptyState, imageUrl, Modal, useRichT, useT, type Portfolio } from '@peworld/shared-ui';
+import { EmptyState, imageUrl, useRichT, useT, type Portfolio } from '@peworld/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PortfolioGallery } from './portfolio-gallery';
 
 export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
   const t = useT();
   const rich = useRichT();
-  const [open, setOpen] = useState<{ src: string; title: string } | null>(null);
+  const [open, setOpen] = useState<Portfolio | null>(null);
   if (items.length === 0) {
     return (
       <EmptyState title={t('employer.portfolio.emptyTitle')}>
@@ -24,7 +25,7 @@ export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
                 <Shot
                   type="button"
                   aria-label={t('employer.portfolio.openImage', { project: item.project_name })}
-                  onClick={() => setOpen({ src, title: item.project_name })}
+                  onClick={() => setOpen(item)}
                 >
                   <img src={src} alt="" loading="lazy" />
                 </Shot>
@@ -44,9 +45,7 @@ export function PortfolioGrid({ items }: { items: readonly Portfolio[] }) {
           );
         })}
       </Grid>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''}>
-        {open ? <Large src={open.src} alt={open.title} /> : null}
-      </Modal>
+      <PortfolioGallery project={open} onClose={() => setOpen(null)} />
     </>
   );
 }
@@ -120,11 +119,4 @@ const Caption = styled.span`
 const Repo = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Large = styled.img`
-  display: block;
-  max-width: min(80vw, 960px);
-  max-height: 70vh;
-  border-radius: ${({ theme }) => theme.radius};
 `;

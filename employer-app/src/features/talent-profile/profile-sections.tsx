@@ -1,17 +1,19 @@
 import { Card, Tabs, useT, type TalentProfile } from '@peworld/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { EducationList } from './education-list';
 import { ExperienceList } from './experience-list';
 import { PortfolioGrid } from './portfolio-grid';
 
 const TABS = [
   { id: 'portofolio', labelId: 'employer.profile.tabPortfolio' },
   { id: 'pengalaman', labelId: 'employer.profile.tabExperience' },
+  { id: 'pendidikan', labelId: 'employer.profile.tabEducation' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
-/** The right card: 'Portofolio' (default) and 'Pengalaman kerja' tabs. */
+/** The right card: 'Portofolio' (default), 'Pengalaman kerja' and 'Pendidikan' tabs. */
 export function ProfileSections({ talent }: { talent: TalentProfile }) {
   const t = useT();
   const [tab, setTab] = useState<TabId>('portofolio');
@@ -30,11 +32,9 @@ export function ProfileSections({ talent }: { talent: TalentProfile }) {
         aria-labelledby={`profile-tab-${tab}`}
         tabIndex={0}
       >
-        {tab === 'portofolio' ? (
-          <PortfolioGrid items={talent.portfolio} />
-        ) : (
-          <ExperienceList experiences={talent.experiences} />
-        )}
+        {tab === 'portofolio' ? <PortfolioGrid items={talent.portfolio} /> : null}
+        {tab === 'pengalaman' ? <ExperienceList experiences={talent.experiences} /> : null}
+        {tab === 'pendidikan' ? <EducationList educations={talent.educations} /> : null}
       </div>
     </Main>
   );

@@ -18967,6 +18967,16 @@ export interface paths {
                     filename: string;
                   }[];
                 }[];
+                /** @description Still studying first, then newest first */
+                educations: {
+                  id: number;
+                  id_user: number;
+                  school: string;
+                  degree: string;
+                  field_of_study: string | null;
+                  start_year: number;
+                  end_year: number | null;
+                }[];
                 /** @enum {string} */
                 availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
                 available_from: string | null;
@@ -19323,6 +19333,16 @@ export interface paths {
                     filename: string;
                   }[];
                 }[];
+                /** @description Still studying first, then newest first */
+                educations: {
+                  id: number;
+                  id_user: number;
+                  school: string;
+                  degree: string;
+                  field_of_study: string | null;
+                  start_year: number;
+                  end_year: number | null;
+                }[];
                 /** @enum {string} */
                 availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
                 available_from: string | null;
@@ -19634,6 +19654,16 @@ export interface paths {
                     filename: string;
                   }[];
                 }[];
+                /** @description Still studying first, then newest first */
+                educations: {
+                  id: number;
+                  id_user: number;
+                  school: string;
+                  degree: string;
+                  field_of_study: string | null;
+                  start_year: number;
+                  end_year: number | null;
+                }[];
                 /** @enum {string} */
                 availability: 'open_to_work' | 'open_to_offers' | 'not_looking';
                 available_from: string | null;
@@ -19854,6 +19884,953 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/users-educations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A talent's education, still studying first; without id_user the newest 100 of everyone */
+    get: {
+      parameters: {
+        query?: {
+          id_user?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                id_user: number;
+                school: string;
+                degree: string;
+                field_of_study: string | null;
+                start_year: number;
+                end_year: number | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add an education entry (no end_year = still studying) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** School */
+            school: string;
+            /** Degree */
+            degree: string;
+            field_of_study?: string | null;
+            /** Start year */
+            start_year: number;
+            end_year?: number | null;
+            /** @description Ignored; the logged-in talent owns the entry */
+            id_user?: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                id_user: number;
+                school: string;
+                degree: string;
+                field_of_study: string | null;
+                start_year: number;
+                end_year: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users-educations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of your education entries */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change one of your education entries */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** School */
+            school?: string;
+            /** Degree */
+            degree?: string;
+            field_of_study?: string | null;
+            /** Start year */
+            start_year?: number;
+            end_year?: number | null;
+            /** @description Ignored; the logged-in talent owns the entry */
+            id_user?: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              data: {
+                id: number;
+                id_user: number;
+                school: string;
+                degree: string;
+                field_of_study: string | null;
+                start_year: number;
+                end_year: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              message: string;
+              /** @description Every problem as a human-readable sentence */
+              errors: string[];
+              /** @description Field name → message, for showing beside the input */
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/users-experiences': {

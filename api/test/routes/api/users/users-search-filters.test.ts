@@ -281,6 +281,54 @@ describe('GET /api/users: filters', () => {
     });
   });
 
+  test('"not looking" talents rank after the others: the plain list and a search, with and without filters', async () => {
+    // Every fixture talent is equally complete, so only availability separates them.
+    const notLooking = new Set(
+      talents.filter((p) => p.availability === 'not_looking').map((p) => p.name),
+    );
+    assert.ok(notLooking.size > 0);
+    const queries: Record<string, string>[] = [
+      {},
+      { search: 'go' },
+      { search: 'engineer' },
+      { city: 'Jogja' },
+    ];
+    for (const query of queries) {
+      const { cards } = await recruiterPages(query);
+      const flags = cards.map((c) => notLooking.has(c.full_name));
+      const firstNotLooking = flags.indexOf(true);
+      assert.notEqual(firstNotLooking, -1, JSON.stringify(query));
+      assert.deepEqual(
+        flags.slice(firstNotLooking),
+        flags.slice(firstNotLooking).map(() => true),
+        `${JSON.stringify(query)}: ${cards.map((c) => c.full_name).join(', ')}`,
+      );
+      assert.ok(firstNotLooking > 0, JSON.stringify(query));
+    }
+  });
+
+  test('a talent who turns "not looking" moves behind the open ones at once, and back', async () => {
+    const ayu = talents.find((p) => p.name === 'Ayu Lestari')!;
+    const bayu = talents.find((p) => p.name === 'Bayu Saputra')!;
+    assert.equal(bayu.availability, 'not_looking');
+    const order = async () =>
+      (await recruiterPages({ search: 'go' })).cards.map((c) => c.full_name);
+    const set = (availability: Availability) =>
+      ayu.who.agent.put(`/api/users/${ayu.who.user.id_user}/signals`, {
+        json: { availability, expected_salary: ayu.salary },
+      });
+    const open = talents.filter((p) => p.go && p.availability !== 'not_looking' && p !== ayu);
+    let names = await order();
+    assert.ok(names.indexOf(ayu.name) < names.indexOf(bayu.name), names.join(', '));
+    assert.equal((await set('not_looking')).status, 200);
+    names = await order();
+    for (const other of open)
+      assert.ok(names.indexOf(other.name) < names.indexOf(ayu.name), names.join(', '));
+    assert.equal((await set(ayu.availability)).status, 200);
+    names = await order();
+    assert.ok(names.indexOf(ayu.name) < names.indexOf(bayu.name), names.join(', '));
+  });
+
   test('cards show availability; no list answer ever carries a salary', async () => {
     const { cards } = await searchAllPages<Card>(api, {}, 50);
     assert.equal(cards.length, PEOPLE.length);
