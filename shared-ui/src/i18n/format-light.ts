@@ -62,7 +62,11 @@ function parts(
       case ARGUMENT: {
         const value = valueOf(values, element.value);
         out.push(
-          typeof value === 'string' || typeof value === 'number' ? String(value) : value ? (value as ReactNode) : '',
+          typeof value === 'string' || typeof value === 'number'
+            ? String(value)
+            : value
+              ? (value as ReactNode)
+              : '',
         );
         break;
       }

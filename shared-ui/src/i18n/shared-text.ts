@@ -39,5 +39,8 @@ export function sharedText(id: string, values?: MessageValues): string {
   // Not loaded yet (only before the first page has rendered): start it for the next time.
   loadCatalog(loaders).catch(() => undefined);
   const fallback = fallbackMessages();
-  return intlFor(fallback?.locale ?? locale, fallback?.messages ?? {}).formatMessage({ id }, values);
+  return intlFor(fallback?.locale ?? locale, fallback?.messages ?? {}).formatMessage(
+    { id },
+    values,
+  );
 }
