@@ -8,7 +8,7 @@ import type { Locale } from './locale';
  * It covers what the first-visit pages say: text, `{arg}`, `{n, number}` (plain, integer,
  * percent), `{x, select, …}`, `{n, plural, …}` with `#`, and `<tag>…</tag>`, with the output
  * react-intl gives (same merged text parts, same keyed arrays), so a page pre-rendered with
- * react-intl hydrates with this one and the other way round (`format-light.test.ts` compares
+ * react-intl hydrates with this one and the other way round (`format-light.test.tsx` compares
  * both on every message of the catalogs). Anything else (dates, times, number skeletons, a
  * message still in ICU source form, a missing value) answers UNSUPPORTED and the caller
  * loads react-intl.
