@@ -217,14 +217,17 @@ export function createJobsData(db: Db) {
       );
       // A bare number in ORDER BY names a column: leave out what is constant for this search.
       const terms = termHits.length > 0 ? [`${termHits.join(' + ')} DESC`] : [];
-      const matches =
+      // Built only for the order that uses it: a parameter the statement never reads has no type
+      // PostgreSQL can infer, and the query fails.
+      const matches = () =>
         search.talentKeys.length > 0 ? [`${matchCountSql(params, search.talentKeys)} DESC`] : [];
       const newest = ['j.posted_at DESC', 'j.id_job DESC'];
-      const order = {
-        match: [...terms, ...matches, ...newest],
-        newest: [newest[0]!, ...terms, newest[1]!],
-        salary: ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
-      }[search.sort].join(', ');
+      const orders = {
+        match: () => [...terms, ...matches(), ...newest],
+        newest: () => [newest[0]!, ...terms, newest[1]!],
+        salary: () => ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
+      };
+      const order = orders[search.sort]().join(', ');
       const { rows } = await db.query<JobRow>(
         `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE ${whereSql}
           ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}`,

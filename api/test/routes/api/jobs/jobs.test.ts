@@ -184,6 +184,29 @@ describe('jobs', () => {
     assert.equal(detail.body.data.application, null);
   });
 
+  it('a talent orders by newest or by salary: the same cards, in that order, match still shown', async () => {
+    for (const sort of ['newest', 'salary'] as const) {
+      const res = await talent.agent.get(`/api/jobs?sort=${sort}`);
+      assert.equal(res.status, 200, `sort=${sort}: ${JSON.stringify(res.body)}`);
+      const cards = res.body.data as (Card & { posted_at: string; salary_max: number | null })[];
+      assert.deepEqual(cards.map((card) => card.title).sort(), [
+        'Backend Engineer',
+        'React Frontend Developer',
+      ]);
+      assert.equal(
+        cards.every((card) => card.match !== null && card.match.total > 0),
+        true,
+      );
+      const keys = cards.map((card) =>
+        sort === 'newest' ? Date.parse(card.posted_at) : (card.salary_max ?? -1),
+      );
+      assert.deepEqual(
+        keys,
+        [...keys].sort((a, b) => b - a),
+      );
+    }
+  });
+
   it('a talent applies once: the company hears at once (live event, bell), a second try is 409', async () => {
     const companyStream = await openEventStream(ctx.api.url, company.agent);
     streams.push(companyStream);
