@@ -23,6 +23,7 @@ import { PurpleBand, TwoColumns } from '../features/common/page-frame';
 import { PageMessage } from '../features/common/page-message';
 import { ProfileSkeleton } from '../features/common/profile-skeleton';
 import { HireForm } from '../features/hire/hire-form';
+import { PendingHireNotice } from '../features/hire/pending-hire-notice';
 
 function TalentSummary({ talent }: { talent: TalentProfile }) {
   const t = useT();
@@ -110,6 +111,7 @@ function HirePage() {
         <FormCard $padding="lg">
           <Title>{t('employer.hirePage.heading', { name: talent.full_name })}</Title>
           <Lead>{t('employer.hirePage.lead', { name: talent.full_name })}</Lead>
+          <PendingHireNotice talentId={talent.id_user} talentName={talent.full_name} />
           <HireForm talentId={talent.id_user} talentName={talent.full_name} />
         </FormCard>
       </TwoColumns>
