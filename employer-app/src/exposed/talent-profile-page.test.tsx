@@ -101,12 +101,12 @@ describe('talent profile', () => {
     const { unmount } = renderWithProviders(<TalentProfilePage />, {
       route: paths.talentProfile.getHref(7),
       path: paths.talentProfile.path,
-      user: makeTalentUser(),
+      user: makeRecruiterUser(),
       locale: 'id',
     });
     expect(await screen.findByRole('tab', { name: 'Portofolio' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pengalaman kerja' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lamar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rekrut' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pengalaman kerja' }));
     const jobs = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     expect(jobs[0]).toHaveTextContent('Februari 2021 – sekarang');
@@ -117,12 +117,12 @@ describe('talent profile', () => {
     renderWithProviders(<TalentProfilePage />, {
       route: paths.talentProfile.getHref(7),
       path: paths.talentProfile.path,
-      user: makeTalentUser(),
+      user: makeRecruiterUser(),
       locale: 'en',
     });
     expect(await screen.findByRole('tab', { name: 'Portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Work experience' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hire' })).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '12abc'])(
@@ -143,10 +143,13 @@ describe('talent profile', () => {
     expect(await screen.findByText('We could not find this talent.')).toBeInTheDocument();
   });
 
-  it('gives a talent Apply (to the company list) and their own profile an edit link', async () => {
+  it("gives a talent no action on another talent's profile, and an edit link on their own", async () => {
     mockApi({ 'GET /api/users/:id': profileAnswer() });
     const { unmount } = renderProfile(7, makeTalentUser({ id_user: 11 }));
-    expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('heading', { name: 'Louis Tomlinson' })).toBeInTheDocument();
+    // The spec's 'Apply' here only led back to the company list: nothing to apply to.
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hire' })).not.toBeInTheDocument();
     unmount();
     renderProfile(7, makeTalentUser({ id_user: 7 }));
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(

@@ -9,8 +9,8 @@ import { ProfileSections } from '../features/talent-profile/profile-sections';
 import { SaveTalentButton } from '../features/shortlist/save-talent-button';
 
 /**
- * Recruiters hire. A talent sees 'Apply' (spec) leading to the company list, where they find
- * companies to apply to; on their own profile the button edits it instead.
+ * Recruiters hire; a talent on their own profile edits it. A talent on another talent's
+ * profile gets no action: the spec's 'Apply' there only led back to the company list.
  */
 function actionFor(
   t: (id: string) => string,
@@ -22,7 +22,6 @@ function actionFor(
     return { label: t('employer.profile.hire'), to: paths.hirePage.getHref(talentId) };
   if (role === 'talent' && viewerId === talentId)
     return { label: t('employer.profile.editProfile'), to: paths.userEdit.getHref() };
-  if (role === 'talent') return { label: t('employer.profile.apply'), to: paths.home.getHref() };
   return null;
 }
 
