@@ -165,6 +165,7 @@ export {
   readReturnPath,
   rememberReturnPath,
 } from './session/return-path';
+export { pageTitleStore, usePageTitle } from './hooks/use-page-title';
 
 // Config
 export { paths } from './config/paths';

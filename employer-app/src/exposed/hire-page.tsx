@@ -10,6 +10,7 @@ import {
   MapPinIcon,
   parseId,
   paths,
+  usePageTitle,
   useSession,
   useT,
   useTalent,
@@ -67,6 +68,7 @@ function HirePage() {
   const { isRecruiter } = useSession();
   // A talent never gets the form the API would refuse, so nothing is fetched for them.
   const { data, isPending, isError, error, refetch } = useTalent(isRecruiter ? id : null);
+  usePageTitle(data ? t('employer.hirePage.heading', { name: data.data.full_name }) : null);
 
   if (!isRecruiter) {
     return (

@@ -1,4 +1,4 @@
-import { paths } from '@peworld/shared-ui';
+import { pageTitleStore, paths } from '@peworld/shared-ui';
 import {
   makeRecruiterUser,
   makeTalentUser,
@@ -147,6 +147,8 @@ describe('talent profile', () => {
     mockApi({ 'GET /api/users/:id': profileAnswer() });
     const { unmount } = renderProfile(7, makeTalentUser({ id_user: 11 }));
     expect(await screen.findByRole('heading', { name: 'Louis Tomlinson' })).toBeInTheDocument();
+    // The tab reads "Louis Tomlinson — Peworld" (the shell adds the product's name).
+    expect(pageTitleStore.getState().title).toBe('Louis Tomlinson');
     // The spec's 'Apply' here only led back to the company list: nothing to apply to.
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Hire' })).not.toBeInTheDocument();

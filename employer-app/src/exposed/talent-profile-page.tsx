@@ -1,5 +1,14 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
-import { Card, ErrorState, parseId, paths, useSession, useT, useTalent } from '@peworld/shared-ui';
+import {
+  Card,
+  ErrorState,
+  parseId,
+  paths,
+  usePageTitle,
+  useSession,
+  useT,
+  useTalent,
+} from '@peworld/shared-ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundState } from '../features/common/not-found-state';
 import { Narrow, PurpleBand, StateTitle, TwoColumns } from '../features/common/page-frame';
@@ -32,6 +41,8 @@ function TalentProfilePage() {
   const id = parseId(rawId);
   const { user, role } = useSession();
   const { data, isPending, isError, error, refetch } = useTalent(id);
+  // "Rizky Pratama — Peworld" once the profile is here (the route's title until then).
+  usePageTitle(data?.data.full_name);
 
   const notFound = (
     <NotFoundState title={t('employer.profile.title')} text={t('employer.profile.notFound')} />

@@ -1,5 +1,10 @@
 import type { SessionUser } from '@peworld/shared-ui';
-import { readReturnPath, rememberReturnPath, sessionStore } from '@peworld/shared-ui/core';
+import {
+  pageTitleStore,
+  readReturnPath,
+  rememberReturnPath,
+  sessionStore,
+} from '@peworld/shared-ui/core';
 import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
@@ -180,6 +185,18 @@ describe('routes the remotes declare', () => {
     ).toBeInTheDocument();
     // Its title, in the page's language (the tests render in English).
     await waitFor(() => expect(document.title).toBe('Saved searches — Peworld'));
+  });
+
+  it("shows the name a page gives what it shows, instead of the route's title", async () => {
+    renderApp('/home/profile-portofolio/3', makeRecruiterUser());
+    await screen.findByRole('heading', { name: 'remote page employerApp/TalentProfilePage' });
+    const routeTitle = document.title;
+    expect(routeTitle).toMatch(/ — Peworld$/);
+    // What usePageTitle('Rizky Pratama') does once the profile has arrived.
+    act(() => pageTitleStore.setState({ title: 'Rizky Pratama' }));
+    await waitFor(() => expect(document.title).toBe('Rizky Pratama — Peworld'));
+    act(() => pageTitleStore.setState({ title: null }));
+    await waitFor(() => expect(document.title).toBe(routeTitle));
   });
 
   it('sends talent from a recruiter-only route to /404', async () => {

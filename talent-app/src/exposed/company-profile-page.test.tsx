@@ -1,4 +1,4 @@
-import { paths } from '@peworld/shared-ui';
+import { pageTitleStore, paths } from '@peworld/shared-ui';
 import {
   makeRecruiterUser,
   makeTalentUser,
@@ -26,6 +26,8 @@ it('gives a recruiter no Apply: a company cannot apply to a company', async () =
   renderAt(7, makeRecruiterUser());
   expect(await screen.findByRole('heading', { level: 1, name: 'PT Awan Biru' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  // The tab reads "PT Awan Biru — Peworld" (the shell adds the product's name).
+  expect(pageTitleStore.getState().title).toBe('PT Awan Biru');
 });
 
 it("shows the company's real data with its contact rows as links, and an Apply that opens the chat", async () => {
