@@ -17,6 +17,11 @@ async function cardNames(page: Page): Promise<string[]> {
 
 async function filterAndPage(page: Page, size: 'desktop' | 'mobile') {
   const filters = page.getByRole('form', { name: 'Filters' });
+  // On a phone the form folds behind a "Filter" button under the list's heading (issue 31).
+  const unfold = async (name: string) => {
+    if (size === 'mobile') await page.getByRole('button', { name, exact: true }).click();
+  };
+  await unfold('Filter');
   await filters.getByRole('textbox', { name: 'City' }).fill('Jogja');
   await filters.getByRole('checkbox', { name: 'Open to work' }).check();
   await filters.getByRole('checkbox', { name: 'Open to offers' }).check();
@@ -36,8 +41,9 @@ async function filterAndPage(page: Page, size: 'desktop' | 'mobile') {
   const twenty = await apiTalents(request(page), { ...query, page: '1', limit: '20' });
   await expect.poll(() => cardNames(page)).toEqual(twenty.data.map((t) => t.full_name));
 
-  // Reload keeps everything (URL state).
+  // Reload keeps everything (URL state); the folded button counts the filters that are on.
   await page.reload();
+  await unfold('Filter (2 active)');
   await expect(filters.getByRole('textbox', { name: 'City' })).toHaveValue('Jogja');
   await expect(filters.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
   await expect.poll(() => cardNames(page)).toEqual(twenty.data.map((t) => t.full_name));
