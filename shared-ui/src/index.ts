@@ -160,11 +160,7 @@ export { startReading } from './query/reading-threads';
 // Session
 export { SESSION_STORAGE_KEY, sessionStore, type SessionState } from './session/session-store';
 export { useSession, type Session } from './session/use-session';
-export {
-  forgetReturnPath,
-  readReturnPath,
-  rememberReturnPath,
-} from './session/return-path';
+export { forgetReturnPath, readReturnPath, rememberReturnPath } from './session/return-path';
 export { pageTitleStore, usePageTitle } from './hooks/use-page-title';
 
 // Config

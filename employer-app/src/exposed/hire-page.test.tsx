@@ -34,7 +34,10 @@ function pendingHire(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const noPendingHire = { status: 200, body: { status: 200, message: 'Hire requests found', data: [] } };
+const noPendingHire = {
+  status: 200,
+  body: { status: 200, message: 'Hire requests found', data: [] },
+};
 
 describe('hire page', () => {
   it('warns before anything is typed when a request to this talent is still pending', async () => {

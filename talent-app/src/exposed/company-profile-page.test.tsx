@@ -20,11 +20,17 @@ function renderAt(id: string | number, user = makeTalentUser()) {
 it('gives a recruiter no Apply: a company cannot apply to a company', async () => {
   mockApi({
     'GET /api/company/:id': {
-      body: { status: 200, message: 'Company found', result: makeCompany(7, { name_company: 'PT Awan Biru' }) },
+      body: {
+        status: 200,
+        message: 'Company found',
+        result: makeCompany(7, { name_company: 'PT Awan Biru' }),
+      },
     },
   });
   renderAt(7, makeRecruiterUser());
-  expect(await screen.findByRole('heading', { level: 1, name: 'PT Awan Biru' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'PT Awan Biru' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   // The tab reads "PT Awan Biru — Peworld" (the shell adds the product's name).
   expect(pageTitleStore.getState().title).toBe('PT Awan Biru');

@@ -22,18 +22,29 @@ export function PendingHireNotice({
   return (
     <Notice>
       <Banner tone="info">
-        <strong>{t('employer.hire.pendingTitle', { name: talentName })}</strong>{' '}
-        {t('employer.hire.pendingText', {
-          subject: pending.subject,
-          date: formatDate(pending.created_at, { dateStyle: 'medium' }),
-        })}{' '}
-        <Link to={paths.chatConversation.getHref(pending.conversation_id)}>
-          {t('employer.hire.pendingOpen')}
-        </Link>
+        <Words>
+          <strong>{t('employer.hire.pendingTitle', { name: talentName })}</strong>
+          <span>
+            {t('employer.hire.pendingText', {
+              subject: pending.subject,
+              date: formatDate(pending.created_at, { dateStyle: 'medium' }),
+            })}
+          </span>
+          <Link to={paths.chatConversation.getHref(pending.conversation_id)}>
+            {t('employer.hire.pendingOpen')}
+          </Link>
+        </Words>
       </Banner>
     </Notice>
   );
 }
+
+/** Sentences side by side, spaced by the layout (no literal spaces between translations). */
+const Words = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  column-gap: 0.3em;
+`;
 
 const Notice = styled.div`
   margin: 0 0 24px;

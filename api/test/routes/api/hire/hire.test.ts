@@ -94,7 +94,9 @@ describe('hire requests', () => {
     const subjects = async (agent: Registered['agent'], query: string) => {
       const res = await agent.get(`/api/hire?${query}`);
       assert.equal(res.status, 200, query);
-      return res.body.data.map((h: { subject: string; status: string }) => `${h.subject}:${h.status}`);
+      return res.body.data.map(
+        (h: { subject: string; status: string }) => `${h.subject}:${h.status}`,
+      );
     };
     // The previous test left: to Rina 'Second' pending, 'Frontend role' withdrawn; to Joko pending.
     const rina = talent.user.id_user;

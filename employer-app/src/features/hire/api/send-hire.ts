@@ -1,10 +1,4 @@
-import {
-  answerOf,
-  api,
-  useMutation,
-  useQueryClient,
-  type ApiBody,
-} from '@peworld/shared-ui';
+import { answerOf, api, useMutation, useQueryClient, type ApiBody } from '@peworld/shared-ui';
 import { pendingHireKeys } from './get-pending-hire';
 
 /** subject, message and the talent's `id_user`; the company is taken from the session. */
