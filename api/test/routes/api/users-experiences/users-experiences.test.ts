@@ -113,7 +113,7 @@ describe('/api/users-experiences', () => {
       json: { day_out: inDays(400) },
     });
     assert.equal(moved.status, 400);
-    assert.equal(fieldList(moved.body)[0].field, 'day_out');
+    assert.equal(fieldList(moved.body)[0]?.field, 'day_out');
   });
 
   test('GET lists the current job first, then newest first', async () => {
