@@ -65,6 +65,21 @@ test.describe('recruiter filters (desktop)', () => {
   test('filters by city and availability, then 20 a page', async ({ page, request: api }) => {
     const account = await registerCompany(api, 'filters-desk');
     await logInAsCompany(page, account);
+
+    // WCAG 2.4.7 (issue 31): the main search field looks different with the keyboard focus.
+    const search = page.getByRole('combobox', { name: 'Search for any skill' });
+    const focusLook = () =>
+      search.evaluate((field) => {
+        const style = getComputedStyle(field);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      });
+    await page.getByRole('heading', { level: 1, name: 'Talent to hire' }).click();
+    const unfocused = await focusLook();
+    await search.focus();
+    await expect(search).toBeFocused();
+    expect(await focusLook()).not.toBe(unfocused);
+    expect(await focusLook()).toMatch(/^solid [1-9]/);
+
     await filterAndPage(page, 'desktop');
   });
 });
