@@ -13,26 +13,21 @@ export function FilterFold({ active, children }: { active: number; children: Rea
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Toggle
+      <Button
         type="button"
         variant="outline"
-        $block
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
       >
         {t('employer.filters.toggle', { count: active })}
-      </Toggle>
+      </Button>
       <Panel id={panelId} hidden={!open}>
         {children}
       </Panel>
     </div>
   );
 }
-
-const Toggle = styled(Button)`
-  justify-content: center;
-`;
 
 const Panel = styled.div`
   margin-top: 12px;
