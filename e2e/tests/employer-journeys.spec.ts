@@ -74,7 +74,9 @@ async function sendHire(page: Page, name: string) {
     await expect(page.getByText('Saved!')).toBeVisible();
     // The recruiter lands in the conversation the request opened (issue 31).
     await expect(page).toHaveURL(/\/chat\/\d+$/);
-    await expect(page.getByText('Projek aplikasi kasir').first()).toBeVisible();
+    await expect(
+      page.getByText('Projek aplikasi kasir').filter({ visible: true }).first(),
+    ).toBeVisible();
   };
 }
 

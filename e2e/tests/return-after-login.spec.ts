@@ -38,5 +38,5 @@ test('a logged-out recruiter opening /chat/{id} lands there after login', async 
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/chat/${hire.conversation_id}$`));
-  await expect(page.getByText('Projek dari email').first()).toBeVisible();
+  await expect(page.getByText('Projek dari email').filter({ visible: true }).first()).toBeVisible();
 });
