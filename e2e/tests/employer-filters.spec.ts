@@ -17,6 +17,11 @@ async function cardNames(page: Page): Promise<string[]> {
 
 async function filterAndPage(page: Page, size: 'desktop' | 'mobile') {
   const filters = page.getByRole('form', { name: 'Filters' });
+  // On a phone the form folds behind a "Filter" button under the list's heading (issue 31).
+  const unfold = async (name: string) => {
+    if (size === 'mobile') await page.getByRole('button', { name, exact: true }).click();
+  };
+  await unfold('Filter');
   await filters.getByRole('textbox', { name: 'City' }).fill('Jogja');
   await filters.getByRole('checkbox', { name: 'Open to work' }).check();
   await filters.getByRole('checkbox', { name: 'Open to offers' }).check();
@@ -36,8 +41,9 @@ async function filterAndPage(page: Page, size: 'desktop' | 'mobile') {
   const twenty = await apiTalents(request(page), { ...query, page: '1', limit: '20' });
   await expect.poll(() => cardNames(page)).toEqual(twenty.data.map((t) => t.full_name));
 
-  // Reload keeps everything (URL state).
+  // Reload keeps everything (URL state); the folded button counts the filters that are on.
   await page.reload();
+  await unfold('Filter (2 active)');
   await expect(filters.getByRole('textbox', { name: 'City' })).toHaveValue('Jogja');
   await expect(filters.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
   await expect.poll(() => cardNames(page)).toEqual(twenty.data.map((t) => t.full_name));
@@ -59,6 +65,21 @@ test.describe('recruiter filters (desktop)', () => {
   test('filters by city and availability, then 20 a page', async ({ page, request: api }) => {
     const account = await registerCompany(api, 'filters-desk');
     await logInAsCompany(page, account);
+
+    // WCAG 2.4.7 (issue 31): the main search field looks different with the keyboard focus.
+    const search = page.getByRole('combobox', { name: 'Search for any skill' });
+    const focusLook = () =>
+      search.evaluate((field) => {
+        const style = getComputedStyle(field);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      });
+    await page.getByRole('heading', { level: 1, name: 'Talent to hire' }).click();
+    const unfocused = await focusLook();
+    await search.focus();
+    await expect(search).toBeFocused();
+    expect(await focusLook()).not.toBe(unfocused);
+    expect(await focusLook()).toMatch(/^solid [1-9]/);
+
     await filterAndPage(page, 'desktop');
   });
 });

@@ -72,7 +72,11 @@ async function sendHire(page: Page, name: string) {
   return async () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    // The recruiter lands in the conversation the request opened (issue 31).
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await expect(
+      page.getByText('Projek aplikasi kasir').filter({ visible: true }).first(),
+    ).toBeVisible();
   };
 }
 

@@ -179,6 +179,8 @@ export { startReading } from './query/reading-threads';
 // Session
 export { SESSION_STORAGE_KEY, sessionStore, type SessionState } from './session/session-store';
 export { useSession, type Session } from './session/use-session';
+export { forgetReturnPath, readReturnPath, rememberReturnPath } from './session/return-path';
+export { pageTitleStore, usePageTitle } from './hooks/use-page-title';
 
 // Config
 export { paths } from './config/paths';

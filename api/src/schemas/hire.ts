@@ -29,6 +29,20 @@ export const HireBody = Type.Object({
 });
 export type HireBody = Static<typeof HireBody>;
 
+/** GET /api/hire: narrows the list to one talent and/or one status (hire page: "pending?"). */
+export const HireListQuery = Type.Object({
+  id_user: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      title: 'Talent id',
+      errorMessage: 'Talent id must be a positive whole number',
+    }),
+  ),
+  status: Type.Optional(HireStatus),
+});
+export type HireListQuery = Static<typeof HireListQuery>;
+
 export const HireCreatedResponse = DataEnvelope(HireRequest);
 export const HireListResponse = DataEnvelope(Type.Array(HireRequest));
 export { Id };

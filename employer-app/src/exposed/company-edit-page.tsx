@@ -15,9 +15,10 @@ import {
   type Company,
 } from '@peworld/shared-ui';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PurpleBand, TwoColumns } from '../features/common/page-frame';
+import { useBack } from '../features/common/use-back';
 import { PageMessage } from '../features/common/page-message';
 import { ProfileSkeleton } from '../features/common/profile-skeleton';
 import { CompanyFields } from '../features/company-edit/company-fields';
@@ -30,8 +31,9 @@ const FORM_ID = 'company-profile-form';
 
 function CompanyEditor({ company }: { company: Company }) {
   const t = useT();
-  const navigate = useNavigate();
   const { hash } = useLocation();
+  // Opened directly (the header's link in a new tab, a bookmark): back to the company's profile.
+  const back = useBack(paths.companyProfile.getHref(company.id_company));
   const form = useCompanyForm(company);
   useUnsavedChangesWarning(form.dirty);
 
@@ -55,7 +57,7 @@ function CompanyEditor({ company }: { company: Company }) {
           progress={form.progress}
           saving={form.saving}
           formId={FORM_ID}
-          onBack={() => navigate(-1)}
+          onBack={back}
         />
         <Column>
           <Card $padding="lg" as="section" aria-labelledby="your-profile">

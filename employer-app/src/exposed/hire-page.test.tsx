@@ -18,9 +18,59 @@ function renderHire(user = makeRecruiterUser()) {
   });
 }
 
+function pendingHire(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 3,
+    subject: 'Frontend role',
+    message: 'Hi',
+    id_company: 1,
+    id_user: 7,
+    name_company: 'Hiring Co',
+    full_name: 'Louis Tomlinson',
+    created_at: '2026-11-20T09:00:00.000Z',
+    status: 'pending',
+    decline_reason: null,
+    conversation_id: 9,
+    ...overrides,
+  };
+}
+const noPendingHire = {
+  status: 200,
+  body: { status: 200, message: 'Hire requests found', data: [] },
+};
+
 describe('hire page', () => {
+  it('warns before anything is typed when a request to this talent is still pending', async () => {
+    const api = mockApi({
+      'GET /api/users/:id': profileAnswer(),
+      'GET /api/hire': {
+        status: 200,
+        body: { status: 200, message: 'Hire requests found', data: [pendingHire()] },
+      },
+    });
+    renderHire();
+    expect(
+      await screen.findByText('A hire request to Louis Tomlinson is still waiting for an answer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/“Frontend role”, sent Nov 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      '/chat/9',
+    );
+    const asked = new URL(api.requests('GET /api/hire')[0]!.url);
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ id_user: '7', status: 'pending' });
+  });
+
+  it('shows no warning when nothing is pending', async () => {
+    const api = mockApi({ 'GET /api/users/:id': profileAnswer(), 'GET /api/hire': noPendingHire });
+    renderHire();
+    await screen.findByRole('heading', { level: 1, name: 'Contact Louis Tomlinson' });
+    await waitFor(() => expect(api.requests('GET /api/hire')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Open the conversation' })).not.toBeInTheDocument();
+  });
+
   it('checks the fields before sending anything', async () => {
-    const api = mockApi({ 'GET /api/users/:id': profileAnswer() });
+    const api = mockApi({ 'GET /api/users/:id': profileAnswer(), 'GET /api/hire': noPendingHire });
     renderHire();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contact Louis Tomlinson' }),
@@ -72,10 +122,14 @@ describe('hire page', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Mau kerja bareng?');
   });
 
-  it('sends subject, message and the talent id, says Saved! and goes home', async () => {
+  it('sends subject, message and the talent id, says Saved! and opens the new conversation', async () => {
     const api = mockApi({
       'GET /api/users/:id': profileAnswer(),
-      'POST /api/hire': { status: 201, body: { status: 201, message: 'Saved!', data: {} } },
+      'GET /api/hire': noPendingHire,
+      'POST /api/hire': {
+        status: 201,
+        body: { status: 201, message: 'Saved!', data: pendingHire({ conversation_id: 42 }) },
+      },
     });
     renderHire();
     await userEvent.type(
@@ -85,7 +139,7 @@ describe('hire page', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Halo Louis');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/chat\/42$/);
     await waitFor(() => expect(api.requests('POST /api/hire')).toHaveLength(1));
     expect(await api.requests('POST /api/hire')[0]!.json()).toEqual({
       subject: 'Projek web',

@@ -10,6 +10,7 @@ import {
   MapPinIcon,
   parseId,
   paths,
+  usePageTitle,
   useSession,
   useT,
   useTalent,
@@ -23,6 +24,7 @@ import { PurpleBand, TwoColumns } from '../features/common/page-frame';
 import { PageMessage } from '../features/common/page-message';
 import { ProfileSkeleton } from '../features/common/profile-skeleton';
 import { HireForm } from '../features/hire/hire-form';
+import { PendingHireNotice } from '../features/hire/pending-hire-notice';
 
 function TalentSummary({ talent }: { talent: TalentProfile }) {
   const t = useT();
@@ -66,6 +68,7 @@ function HirePage() {
   const { isRecruiter } = useSession();
   // A talent never gets the form the API would refuse, so nothing is fetched for them.
   const { data, isPending, isError, error, refetch } = useTalent(isRecruiter ? id : null);
+  usePageTitle(data ? t('employer.hirePage.heading', { name: data.data.full_name }) : null);
 
   if (!isRecruiter) {
     return (
@@ -110,6 +113,7 @@ function HirePage() {
         <FormCard $padding="lg">
           <Title>{t('employer.hirePage.heading', { name: talent.full_name })}</Title>
           <Lead>{t('employer.hirePage.lead', { name: talent.full_name })}</Lead>
+          <PendingHireNotice talentId={talent.id_user} talentName={talent.full_name} />
           <HireForm talentId={talent.id_user} talentName={talent.full_name} />
         </FormCard>
       </TwoColumns>

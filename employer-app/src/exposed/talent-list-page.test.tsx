@@ -254,6 +254,35 @@ describe('talent list (mobile)', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts the heading above the filters, folded behind a Filter button with the active count', async () => {
+    setDesktop(false);
+    mockApi({ 'GET /api/users': listAnswer([ALICE]) });
+    renderList(`${paths.home.getHref()}?city=Jogja&availability=open_to_work`);
+    const heading = screen.getByRole('heading', { name: 'Talent to hire', level: 2 });
+    const toggle = screen.getByRole('button', { name: 'Filter (2 active)' });
+    // The heading comes first in reading order, then the button.
+    expect(heading.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(within(form).getByRole('textbox', { name: 'City' })).toHaveValue('Jogja');
+    await screen.findByRole('heading', { name: 'Alice Putri' });
+  });
+
+  it('says just Filter when no filter is on', () => {
+    setDesktop(false);
+    mockApi({ 'GET /api/users': listAnswer([ALICE]) });
+    renderList();
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('counts "1,000+" in Load more when the API capped the count', async () => {
     setDesktop(false);
     mockApi({

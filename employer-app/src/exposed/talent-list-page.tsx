@@ -3,7 +3,9 @@ import { media, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { useMediaQuery } from '../features/common/use-media-query';
 import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
+import { FilterFold } from '../features/talent-list/filter-fold';
 import { TalentFilterBar } from '../features/talent-list/talent-filter-bar';
+import { activeFilterCount } from '../features/talent-list/talent-query';
 import { TalentResults } from '../features/talent-list/talent-results';
 import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
@@ -39,11 +41,19 @@ function TalentListPage() {
             <TalentResults query={query} onChange={setQuery} />
           </>
         ) : (
-          <>
-            <TalentFilterBar query={query} onChange={setQuery} />
-            <SaveSearchButton params={toApiParams(query)} />
-            <MobileTalentList query={query} />
-          </>
+          // The list's heading first, then the folded filters and the save button, then the
+          // talent (issue 31).
+          <MobileTalentList
+            query={query}
+            filters={
+              <>
+                <FilterFold active={activeFilterCount(query)}>
+                  <TalentFilterBar query={query} onChange={setQuery} />
+                </FilterFold>
+                <SaveSearchButton params={toApiParams(query)} />
+              </>
+            }
+          />
         )}
       </Page>
     </TalentCardActionProvider>

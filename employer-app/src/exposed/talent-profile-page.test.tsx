@@ -1,4 +1,4 @@
-import { paths } from '@peworld/shared-ui';
+import { pageTitleStore, paths } from '@peworld/shared-ui';
 import {
   makeRecruiterUser,
   makeTalentUser,
@@ -112,12 +112,12 @@ describe('talent profile', () => {
     const { unmount } = renderWithProviders(<TalentProfilePage />, {
       route: paths.talentProfile.getHref(7),
       path: paths.talentProfile.path,
-      user: makeTalentUser(),
+      user: makeRecruiterUser(),
       locale: 'id',
     });
     expect(await screen.findByRole('tab', { name: 'Portofolio' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pengalaman kerja' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lamar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rekrut' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pengalaman kerja' }));
     const jobs = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     expect(jobs[0]).toHaveTextContent('Februari 2021 – sekarang');
@@ -128,12 +128,12 @@ describe('talent profile', () => {
     renderWithProviders(<TalentProfilePage />, {
       route: paths.talentProfile.getHref(7),
       path: paths.talentProfile.path,
-      user: makeTalentUser(),
+      user: makeRecruiterUser(),
       locale: 'en',
     });
     expect(await screen.findByRole('tab', { name: 'Portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Work experience' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hire' })).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '12abc'])(
@@ -154,10 +154,15 @@ describe('talent profile', () => {
     expect(await screen.findByText('We could not find this talent.')).toBeInTheDocument();
   });
 
-  it('gives a talent Apply (to the company list) and their own profile an edit link', async () => {
+  it("gives a talent no action on another talent's profile, and an edit link on their own", async () => {
     mockApi({ 'GET /api/users/:id': profileAnswer() });
     const { unmount } = renderProfile(7, makeTalentUser({ id_user: 11 }));
-    expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('heading', { name: 'Louis Tomlinson' })).toBeInTheDocument();
+    // The tab reads "Louis Tomlinson — Peworld" (the shell adds the product's name).
+    expect(pageTitleStore.getState().title).toBe('Louis Tomlinson');
+    // The spec's 'Apply' here only led back to the company list: nothing to apply to.
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hire' })).not.toBeInTheDocument();
     unmount();
     renderProfile(7, makeTalentUser({ id_user: 7 }));
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(

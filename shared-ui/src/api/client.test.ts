@@ -1,5 +1,6 @@
 import { makeTalentUser } from '../testing/factories';
 import { sessionStore } from '../session/session-store';
+import { readReturnPath } from '../session/return-path';
 import { ApiError, errorDetails, fieldErrors } from './api-error';
 import { getMe } from './calls/get-me';
 import { getUser } from './calls/get-user';
@@ -109,6 +110,15 @@ describe('apiClient error mapping', () => {
     expect(error.message).toBe('Please log in');
     expect(sessionStore.getState().user).toBeNull();
     expect(window.localStorage.getItem('@userLogin')).toBeNull();
+  });
+
+  it('remembers the page on screen when a 401 ends the login, to come back after it', async () => {
+    window.history.pushState(null, '', '/chat/7');
+    sessionStore.getState().login(makeTalentUser());
+    answerWith({ status: 401, body: { status: 401, message: 'Please log in' } });
+    await failure(getMe());
+    expect(readReturnPath()).toBe('/chat/7');
+    window.history.pushState(null, '', '/');
   });
 
   it('keeps the session on a 401 from login (wrong password is not an expired session)', async () => {

@@ -1,6 +1,7 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type ShouldRetryState } from 'ky';
 import { localeStore } from '../i18n/locale-store';
 import { sessionStore } from '../session/session-store';
+import { rememberCurrentPage } from '../session/return-path';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 /** Statuses worth a second try: transient server/gateway trouble, never client mistakes. */
@@ -36,7 +37,9 @@ function callPath(url: string): string {
 const throwApiError: AfterResponseHook = async (request, _options, response) => {
   if (response.ok) return;
   if (response.status === 401 && !NO_SESSION_PATHS.has(callPath(request.url))) {
-    // The server no longer knows this browser: drop the stored login so guards redirect.
+    // The server no longer knows this browser: drop the stored login so guards redirect,
+    // and come back to this page after the next login.
+    rememberCurrentPage();
     sessionStore.getState().clear();
   }
   throw await apiErrorFromResponse(response);

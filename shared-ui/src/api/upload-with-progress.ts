@@ -1,4 +1,5 @@
 import { sessionStore } from '../session/session-store';
+import { rememberCurrentPage } from '../session/return-path';
 import { sharedText } from '../i18n/shared-text';
 import { localeStore } from '../i18n/locale-store';
 import { ApiError, apiErrorFromResponse, networkErrorMessage } from './api-error';
@@ -67,7 +68,10 @@ export function uploadWithProgress<T>({
         }
         return;
       }
-      if (xhr.status === 401) sessionStore.getState().clear();
+      if (xhr.status === 401) {
+        rememberCurrentPage();
+        sessionStore.getState().clear();
+      }
       void errorFrom(xhr).then(reject, () =>
         reject(new ApiError(xhr.status, sharedText('ui.upload.failed'))),
       );

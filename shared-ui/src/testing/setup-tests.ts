@@ -46,5 +46,6 @@ afterEach(() => {
   // Unmount first so no component reacts to the session reset below.
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetSessionStore();
 });

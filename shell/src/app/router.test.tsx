@@ -1,6 +1,12 @@
 import type { SessionUser } from '@peworld/shared-ui';
+import {
+  pageTitleStore,
+  readReturnPath,
+  rememberReturnPath,
+  sessionStore,
+} from '@peworld/shared-ui/core';
 import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import {
   loadRemoteMock,
@@ -70,6 +76,41 @@ describe('guards and redirects', () => {
     expect(
       await screen.findByRole('heading', { name: 'remote page talentApp/CompanyListPage' }),
     ).toBeInTheDocument();
+  });
+
+  describe('coming back after login', () => {
+    it('brings a link opened logged out (/chat/7 from the hire e-mail) back after login', async () => {
+      renderApp('/chat/7?from=mail');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(readReturnPath()).toBe('/chat/7?from=mail');
+    });
+
+    it('sends the visitor to the remembered page once they log in, then forgets it', async () => {
+      rememberReturnPath('/home/profile-portofolio/3');
+      renderApp('/comp-login');
+      await screen.findByRole('heading', { name: 'remote page authRemote/CompanyLoginPage' });
+      act(() => sessionStore.getState().login(makeRecruiterUser()));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/home/profile-portofolio/3'),
+      );
+      await waitFor(() => expect(readReturnPath()).toBeNull());
+    });
+
+    it('keeps nothing when the visitor logs out on a member page', async () => {
+      renderApp('/chat/7', makeRecruiterUser());
+      await screen.findByRole('heading', { name: 'remote page chatApp/ChatPage' });
+      act(() => sessionStore.getState().clear());
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(readReturnPath()).toBeNull();
+    });
+
+    it('ignores a stored target on another site and goes to /home', async () => {
+      window.sessionStorage.setItem('peworld:return-path', '//evil.example/phish');
+      renderApp('/comp-login');
+      await screen.findByRole('heading', { name: 'remote page authRemote/CompanyLoginPage' });
+      act(() => sessionStore.getState().login(makeRecruiterUser()));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+    });
   });
 
   it('shows the auth remote page to a visitor without a login', async () => {
@@ -144,6 +185,18 @@ describe('routes the remotes declare', () => {
     ).toBeInTheDocument();
     // Its title, in the page's language (the tests render in English).
     await waitFor(() => expect(document.title).toBe('Saved searches — Peworld'));
+  });
+
+  it("shows the name a page gives what it shows, instead of the route's title", async () => {
+    renderApp('/home/profile-portofolio/3', makeRecruiterUser());
+    await screen.findByRole('heading', { name: 'remote page employerApp/TalentProfilePage' });
+    const routeTitle = document.title;
+    expect(routeTitle).toMatch(/ — Peworld$/);
+    // What usePageTitle('Rizky Pratama') does once the profile has arrived.
+    act(() => pageTitleStore.setState({ title: 'Rizky Pratama' }));
+    await waitFor(() => expect(document.title).toBe('Rizky Pratama — Peworld'));
+    act(() => pageTitleStore.setState({ title: null }));
+    await waitFor(() => expect(document.title).toBe(routeTitle));
   });
 
   it('sends talent from a recruiter-only route to /404', async () => {

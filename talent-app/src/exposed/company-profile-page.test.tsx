@@ -1,17 +1,42 @@
-import { paths } from '@peworld/shared-ui';
-import { makeTalentUser, mockApi, renderWithProviders } from '@peworld/shared-ui/testing';
+import { pageTitleStore, paths } from '@peworld/shared-ui';
+import {
+  makeRecruiterUser,
+  makeTalentUser,
+  mockApi,
+  renderWithProviders,
+} from '@peworld/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { makeCompany } from '../testing/fixtures';
 import { dataAnswer, makeJob } from '../testing/job-fixtures';
 import CompanyProfilePage from './company-profile-page';
 
-function renderAt(id: string | number) {
+function renderAt(id: string | number, user = makeTalentUser()) {
   return renderWithProviders(<CompanyProfilePage />, {
     route: `/home/profile-comp/${id}`,
     path: paths.companyProfile.path,
-    user: makeTalentUser(),
+    user,
   });
 }
+
+it('gives a recruiter no Apply: a company cannot apply to a company', async () => {
+  mockApi({
+    'GET /api/company/:id/jobs': dataAnswer([]),
+    'GET /api/company/:id': {
+      body: {
+        status: 200,
+        message: 'Company found',
+        result: makeCompany(7, { name_company: 'PT Awan Biru' }),
+      },
+    },
+  });
+  renderAt(7, makeRecruiterUser());
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'PT Awan Biru' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  // The tab reads "PT Awan Biru — Peworld" (the shell adds the product's name).
+  expect(pageTitleStore.getState().title).toBe('PT Awan Biru');
+});
 
 it("shows the company's real data with its contact rows as links, and an Apply that opens the chat", async () => {
   const api = mockApi({

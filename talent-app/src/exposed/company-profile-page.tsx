@@ -8,6 +8,7 @@ import {
   paths,
   Skeleton,
   useCompany,
+  usePageTitle,
   useT,
 } from '@peworld/shared-ui';
 import { Link, useParams } from 'react-router-dom';
@@ -62,6 +63,8 @@ function CompanyProfilePage() {
   const params = useParams();
   const id = parseId(params.id);
   const query = useCompany(id);
+  // "PT Awan Biru — Peworld" once the company is here (the route's title until then).
+  usePageTitle(query.data?.result.name_company);
 
   let body;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {

@@ -29,7 +29,7 @@ import {
 import { hireRequestMail } from './hire-mail.js';
 import { talentAnswerMail, type TalentAnswer } from './answer-mail.js';
 import { createRecruiterMailData, type RecruiterMailData } from './recruiter-mail-data.js';
-import type { HireRepository } from './hire-repository.js';
+import type { HireListFilter, HireRepository } from './hire-repository.js';
 import { createShortlistData, type ShortlistData } from '../shortlist/shortlist-data.js';
 import { markContactedOnHire } from '../shortlist/shortlist-service.js';
 
@@ -355,11 +355,11 @@ export function createConversationsService(deps: {
     },
 
     /** Hire requests received (talent) or sent (company), newest first. */
-    async hireList(viewer: Viewer): Promise<HireRequest[]> {
+    async hireList(viewer: Viewer, filter: HireListFilter = {}): Promise<HireRequest[]> {
       await expireDue();
       return viewer.role === 'talent'
-        ? hires.listForTalent(viewer.id)
-        : hires.listForCompany(viewer.id);
+        ? hires.listForTalent(viewer.id, filter)
+        : hires.listForCompany(viewer.id, filter);
     },
 
     /** accept/decline (the talent) or withdraw (the company) a pending request. */

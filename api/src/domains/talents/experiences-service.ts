@@ -8,6 +8,16 @@ import { DomainError } from '../domain-error.js';
 import type { ExperienceFields, ExperiencesRepository } from './experiences-repository.js';
 
 export const EXPERIENCE_NOT_FOUND = 'Experience not found';
+export const END_IN_FUTURE =
+  'End date cannot be in the future: leave it empty for a job you still have';
+
+/**
+ * The latest end date accepted (YYYY-MM-DD): today, as far ahead as any time zone is (UTC+14),
+ * so a talent in Jakarta choosing this month on the 1st is never refused by a server in UTC.
+ */
+function latestEndDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 interface DateInput {
   day_in?: string | undefined;
@@ -42,6 +52,9 @@ function checkDates(input: DateInput, current?: { day_in: string; day_out: strin
   }
   if (errors.length === 0 && dayIn && dayOut && dayOut < dayIn) {
     errors.push({ field: 'day_out', message: 'End date cannot be before the start date' });
+  }
+  if (errors.length === 0 && dayOut && dayOut > latestEndDate()) {
+    errors.push({ field: 'day_out', message: END_IN_FUTURE });
   }
   if (errors.length > 0) throw new DomainError('invalid', errors[0]!.message, errors);
   return { dayIn, dayOut };

@@ -152,6 +152,8 @@ export const INDONESIAN_SENTENCES: Readonly<Record<string, string>> = {
   'Start date is not a real date': 'Tanggal mulai bukan tanggal yang ada',
   'End date is not a real date': 'Tanggal selesai bukan tanggal yang ada',
   'End date cannot be before the start date': 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  'End date cannot be in the future: leave it empty for a job you still have':
+    'Tanggal selesai tidak boleh di masa depan: kosongkan untuk pekerjaan yang masih Anda jalani',
   'Start date must be a date like 31-12-2023 or 2023-12-31':
     'Tanggal mulai harus berupa tanggal seperti 31-12-2023 atau 2023-12-31',
   'End date must be a date like 31-12-2023 or 2023-12-31, or empty for a current job':

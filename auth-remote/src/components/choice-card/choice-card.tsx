@@ -22,10 +22,11 @@ const Card = styled(Link)`
     box-shadow: ${({ theme }) => theme.shadow};
   }
 
+  /* A solid ring outside the card (WCAG 2.4.7); the translucent shadow was hard to see. */
   &:focus-visible {
-    outline: none;
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.focusRing};
   }
 `;
 

@@ -21,7 +21,8 @@ interface HireValues {
 }
 
 /**
- * 'Tujuan tentang pesan ini' + 'pesan' → POST /api/hire. Success: 'Saved!' and back to /home.
+ * 'Tujuan tentang pesan ini' + 'pesan' → POST /api/hire. Success: 'Saved!' (the spec's toast)
+ * and the recruiter lands in the conversation the request opened, to follow it up there.
  * Failure: the server's message at the form and its field errors at the fields; what was
  * typed stays. Both fields are required and capped at the API's lengths (FIELD_RULES).
  */
@@ -41,13 +42,13 @@ export function HireForm({ talentId, talentName }: { talentId: number; talentNam
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await send.mutateAsync({
+      const answer = await send.mutateAsync({
         subject: values.subject.trim(),
         message: values.message.trim(),
         id_user: talentId,
       });
       toast.show(t('employer.hire.sent'), 'success');
-      navigate(paths.home.getHref());
+      navigate(paths.chatConversation.getHref(answer.data.conversation_id));
     } catch (error) {
       const { mapped } = applyServerErrors(form, error);
       setBanner(error instanceof Error ? error.message : t('employer.hire.sendError'));

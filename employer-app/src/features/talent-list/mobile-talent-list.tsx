@@ -1,4 +1,5 @@
 import { EmptyState, useT } from '@peworld/shared-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TalentFeed } from './talent-feed';
 import { toApiParams, type TalentQuery } from './talent-query';
@@ -9,17 +10,19 @@ export const MOBILE_PAGE_SIZE = 10;
 
 /**
  * Spec §2: on mobile /home is a simple list with load more, under the search's own heading
- * (the page's title, or what was searched for) rather than a fixed job title.
+ * (the page's title, or what was searched for) rather than a fixed job title. `filters` sit
+ * between that heading and the list.
  */
-export function MobileTalentList({ query }: { query: TalentQuery }) {
+export function MobileTalentList({ query, filters }: { query: TalentQuery; filters?: ReactNode }) {
   const t = useT();
   const feed = useInfiniteTalentList({ ...toApiParams(query), limit: query.limit });
   const search = query.search.trim();
   return (
-    <section aria-labelledby="mobile-talent-heading">
+    <Section aria-labelledby="mobile-talent-heading">
       <Heading id="mobile-talent-heading">
         {search ? t('employer.mobileList.headingFor', { search }) : t('employer.talentList.title')}
       </Heading>
+      {filters}
       <TalentFeed
         feed={feed}
         errorTitle={t('employer.talentList.loadError')}
@@ -30,11 +33,17 @@ export function MobileTalentList({ query }: { query: TalentQuery }) {
           </EmptyState>
         }
       />
-    </section>
+    </Section>
   );
 }
 
 const Heading = styled.h2`
-  margin: 0 0 16px;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
 `;

@@ -7809,10 +7809,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Hire requests received (talent) or sent (recruiter), newest first */
+    /**
+     * Hire requests received (talent) or sent (recruiter), newest first
+     * @description id_user keeps the requests to (or of) that talent, status those in that state: ?id_user=5&status=pending tells a recruiter whether a request to talent 5 is waiting.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          id_user?: number;
+          status?: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+        };
         header?: never;
         path?: never;
         cookie?: never;

@@ -101,9 +101,10 @@ export const StyledButton = styled.button<ButtonStyleProps>`
   ${({ $size }) => sizes[$size]}
   ${({ $variant, theme }) => variantStyle($variant, theme)}
 
+  /* A solid ring outside the button (WCAG 2.4.7): a translucent shadow vanished on purple. */
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   &:disabled,
   &[aria-disabled='true'] {

@@ -14,9 +14,15 @@ export const Input = styled.input<{ $invalid?: boolean; $bare?: boolean }>`
       border-color: transparent;
       min-height: 44px;
       padding-left: 4px;
+      /* The frame around a bare field is its container's; the keyboard focus still shows
+         on the field itself (WCAG 2.4.7), as a solid ring inside the container. */
       &:focus {
         border-color: transparent;
         box-shadow: none;
+      }
+      &:focus-visible {
+        outline: 2px solid ${({ theme }) => theme.colors.focus};
+        outline-offset: 0;
       }
     `}
 `;

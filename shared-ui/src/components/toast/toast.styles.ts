@@ -5,7 +5,8 @@ import type { ToastTone } from './toast-context';
 export const Region = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  top: 24px;
+  /* Under the header (72 px), so the bell and the account menu stay visible and clickable. */
+  top: 88px;
   right: 24px;
   display: flex;
   flex-direction: column;

@@ -1,7 +1,12 @@
 // /api/hire: a recruiter sends a hire request to a talent (the first message of their
 // conversation, or the next one); the talent accepts or declines it, the recruiter withdraws it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HireBody, HireCreatedResponse, HireListResponse } from '../../../schemas/hire.js';
+import {
+  HireBody,
+  HireCreatedResponse,
+  HireListQuery,
+  HireListResponse,
+} from '../../../schemas/hire.js';
 import { HireActionBody, HireStatusResponse } from '../../../schemas/conversation.js';
 import { errorResponses, IdParams } from '../../../schemas/common.js';
 import { HIRE_EXPIRY_DAYS } from '../../../domains/conversations/conversations-service.js';
@@ -42,11 +47,15 @@ const hire: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['hire'],
         summary: 'Hire requests received (talent) or sent (recruiter), newest first',
+        description:
+          'id_user keeps the requests to (or of) that talent, status those in that state: ' +
+          '?id_user=5&status=pending tells a recruiter whether a request to talent 5 is waiting.',
+        querystring: HireListQuery,
         response: { 200: HireListResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const data = await conversationsService.hireList(request.account!);
+      const data = await conversationsService.hireList(request.account!, request.query);
       return { status: 200, message: 'Hire requests found', data };
     },
   );

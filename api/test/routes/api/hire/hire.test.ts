@@ -90,6 +90,34 @@ describe('hire requests', () => {
     );
   });
 
+  it('narrows the list to one talent and one status (the hire page asks "pending?")', async () => {
+    const subjects = async (agent: Registered['agent'], query: string) => {
+      const res = await agent.get(`/api/hire?${query}`);
+      assert.equal(res.status, 200, query);
+      return res.body.data.map(
+        (h: { subject: string; status: string }) => `${h.subject}:${h.status}`,
+      );
+    };
+    // The previous test left: to Rina 'Second' pending, 'Frontend role' withdrawn; to Joko pending.
+    const rina = talent.user.id_user;
+    assert.deepEqual(await subjects(recruiter.agent, `id_user=${rina}&status=pending`), [
+      'Second:pending',
+    ]);
+    assert.deepEqual(await subjects(recruiter.agent, `id_user=${rina}`), [
+      'Second:pending',
+      'Frontend role:withdrawn',
+    ]);
+    assert.deepEqual(await subjects(recruiter.agent, `id_user=${rina}&status=accepted`), []);
+    // Only the viewer's own requests: another company's request to Rina is never listed.
+    assert.deepEqual(await subjects(otherRecruiter.agent, `id_user=${rina}&status=pending`), [
+      'Other:pending',
+    ]);
+    // A talent filtering on someone else gets nothing, not that talent's requests.
+    assert.deepEqual(await subjects(talent.agent, `id_user=${otherTalent.user.id_user}`), []);
+    assert.equal((await recruiter.agent.get('/api/hire?status=maybe')).status, 400);
+    assert.equal((await recruiter.agent.get('/api/hire?id_user=0')).status, 400);
+  });
+
   it('authorization matrix for POST: anonymous 401, talent 403, recruiter 201', async () => {
     const matrix: Array<[string, ReturnType<typeof ctx.api.agent>, number]> = [
       ['anonymous', ctx.api.agent(), 401],

@@ -86,6 +86,36 @@ describe('/api/users-experiences', () => {
     assert.deepEqual(list.body.data, [], 'nothing was written');
   });
 
+  test('an end date in the future answers 400 with a clear message; this month is fine', async () => {
+    const talent = await api.registerTalent();
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const nextMonth = await create(talent, { day_in: '2021-01-01', day_out: inDays(40) });
+    assert.equal(nextMonth.status, 400);
+    assert.deepEqual(fieldList(nextMonth.body), [
+      {
+        field: 'day_out',
+        message: 'End date cannot be in the future: leave it empty for a job you still have',
+      },
+    ]);
+    const indonesian = await talent.agent.post('/api/users-experiences', {
+      json: { ...base, day_in: '2021-01-01', day_out: inDays(40) },
+      headers: { 'accept-language': 'id' },
+    });
+    assert.equal(indonesian.status, 400);
+    assert.match(indonesian.body.message, /^Tanggal selesai tidak boleh di masa depan/);
+    // A month input sends the 1st: this month's is always in the past or today.
+    const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
+    assert.equal((await create(talent, { day_in: '2021-01-01', day_out: thisMonth })).status, 201);
+    // An update is held to the same rule.
+    const created = await create(talent, { day_in: '2021-01-01', day_out: '2021-06-01' });
+    const moved = await talent.agent.patch(`/api/users-experiences/${created.body.data.id}`, {
+      json: { day_out: inDays(400) },
+    });
+    assert.equal(moved.status, 400);
+    assert.equal(fieldList(moved.body)[0]?.field, 'day_out');
+  });
+
   test('GET lists the current job first, then newest first', async () => {
     const talent = await api.registerTalent();
     await create(talent, { company_name: 'Old', day_in: '2015-01-01', day_out: '2016-01-01' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY } from '@peworld/shared-ui';
+import { rememberReturnPath, SESSION_STORAGE_KEY } from '@peworld/shared-ui';
 import { makeRecruiterUser, makeTalentUser, renderWithProviders } from '@peworld/shared-ui/testing';
 import { deferredReply, fail, mockApi, ok } from '../../../testing/mock-api';
 import { LoginForm } from './login-form';
@@ -72,6 +72,30 @@ describe('LoginForm', () => {
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(
       recruiter,
     );
+  });
+
+  it('goes back to the page opened before logging in (/chat/7 from the hire e-mail)', async () => {
+    rememberReturnPath('/chat/7');
+    mockApi({ 'POST auth/login-company': () => loginAnswer(makeRecruiterUser()) });
+    const user = renderLogin('recruiter');
+
+    await fillField(user, 'Email', 'hr@example.com');
+    await fillField(user, 'Password', 'password-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/chat\/7$/);
+  });
+
+  it('never follows a stored target to another site: /home instead', async () => {
+    window.sessionStorage.setItem('peworld:return-path', 'https://evil.example/chat/7');
+    mockApi({ 'POST auth/login-company': () => loginAnswer(makeRecruiterUser()) });
+    const user = renderLogin('recruiter');
+
+    await fillField(user, 'Email', 'hr@example.com');
+    await fillField(user, 'Password', 'password-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home$/);
   });
 
   it('shows the server message in a red banner and keeps what was typed', async () => {

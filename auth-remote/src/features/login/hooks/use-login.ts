@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useSession, useToast } from '@peworld/shared-ui';
+import { paths, readReturnPath, useSession, useToast } from '@peworld/shared-ui';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { checkEmail, checkPasswordPresent, compactErrors } from '../../../lib/validation';
 import { loginCompany } from '../api/login-company';
@@ -24,7 +24,8 @@ const validateLogin = (values: LoginValues) =>
 
 /**
  * Login form state and submit for one audience: on success the answer's user is stored
- * as the session, the server's message is shown as a toast and the visitor lands on /home.
+ * as the session, the server's message is shown as a toast and the visitor lands on the page
+ * they opened before logging in (a profile, /chat/7 from the hire e-mail), else on /home.
  */
 export function useLogin(audience: LoginAudience, initialEmail = '') {
   const session = useSession();
@@ -36,7 +37,7 @@ export function useLogin(audience: LoginAudience, initialEmail = '') {
       const answer = await LOGIN_CALLS[audience]({ email: email.trim(), password });
       toast.show(answer.message, 'success');
       session.login(answer.result.user);
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(readReturnPath() ?? paths.home.getHref(), { replace: true });
     },
     [audience, navigate, session, toast],
   );

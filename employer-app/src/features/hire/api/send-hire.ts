@@ -1,4 +1,5 @@
-import { answerOf, api, useMutation, type ApiBody } from '@peworld/shared-ui';
+import { answerOf, api, useMutation, useQueryClient, type ApiBody } from '@peworld/shared-ui';
+import { pendingHireKeys } from './get-pending-hire';
 
 /** subject, message and the talent's `id_user`; the company is taken from the session. */
 export type SendHirePayload = ApiBody<'post', '/api/hire'>;
@@ -8,6 +9,11 @@ export function sendHire(payload: SendHirePayload) {
   return answerOf(api.POST('/api/hire', { body: payload }));
 }
 
+/** Then the hire page's "already pending" notice knows about the new request. */
 export function useSendHire() {
-  return useMutation({ mutationFn: sendHire });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendHire,
+    onSuccess: () => client.invalidateQueries({ queryKey: pendingHireKeys.all }),
+  });
 }

@@ -1,5 +1,14 @@
 import type { Company } from '@peworld/shared-ui';
-import { Avatar, Button, Card, imageUrl, MapPinIcon, paths, useT } from '@peworld/shared-ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  imageUrl,
+  MapPinIcon,
+  paths,
+  useSession,
+  useT,
+} from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContactRows } from './contact-rows';
@@ -53,10 +62,12 @@ const Contacts = styled.div`
 
 /**
  * A company as a talent sees it. 'Apply' opens the chat with this company: the existing
- * conversation, or a first message the talent writes (/chat?with={id_company}).
+ * conversation, or a first message the talent writes (/chat?with={id_company}). A recruiter
+ * cannot apply to a company (the API refuses them that message), so they get no button.
  */
 export function CompanyProfile({ company }: { company: Company }) {
   const t = useT();
+  const { isTalent } = useSession();
   return (
     <Profile as="article" $padding="lg">
       <Avatar src={imageUrl(company.img_company)} name={company.name_company} size={150} />
@@ -68,9 +79,11 @@ export function CompanyProfile({ company }: { company: Company }) {
         </City>
       ) : null}
       <Description>{company.description ?? t('talent.companyProfile.noDescription')}</Description>
-      <Button as={Link} to={paths.chat.getHref({ with: company.id_company })} variant="primary">
-        {t('talent.companyProfile.apply')}
-      </Button>
+      {isTalent ? (
+        <Button as={Link} to={paths.chat.getHref({ with: company.id_company })} variant="primary">
+          {t('talent.companyProfile.apply')}
+        </Button>
+      ) : null}
       <Contacts>
         <ContactRows company={company} />
       </Contacts>

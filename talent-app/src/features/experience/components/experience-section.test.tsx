@@ -82,6 +82,36 @@ it('checks required fields and the end month before calling the server', async (
   expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
 });
 
+it('says what is missing when Add is clicked on an empty form', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription(
+    'Enter the company name',
+  );
+  expect(screen.getByLabelText('Position')).toHaveAccessibleDescription('Enter your position');
+  expect(screen.getByRole('group', { name: 'Start month' })).toHaveAccessibleDescription(
+    'Choose the month and year you started',
+  );
+  expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
+});
+
+it('refuses an end month still to come: tick current job instead', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  await user.type(screen.getByLabelText('Company name'), 'Gojek');
+  await user.type(screen.getByLabelText('Position'), 'Engineer');
+  await chooseMonth(user, 'Start month', 'May', '2023');
+  await chooseMonth(user, 'End month', 'January', String(new Date().getFullYear() + 1));
+  await user.click(screen.getByRole('button', { name: 'Add experience' }));
+  expect(screen.getByRole('group', { name: 'End month' })).toHaveAccessibleDescription(
+    "The end month cannot be in the future: tick 'current job' if you still work there",
+  );
+  expect(api.requests('POST /api/users-experiences')).toHaveLength(0);
+});
+
 it('edits an entry through the same form (PATCH)', async () => {
   const api = mockApi({ 'PATCH /api/users-experiences/:id': saved(30) });
   const user = userEvent.setup();

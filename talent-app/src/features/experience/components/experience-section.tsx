@@ -99,7 +99,9 @@ export function ExperienceSection({ profile }: { profile: TalentProfile }) {
   }
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (!dirty) return true;
+    // 'Save all' skips an untouched section; an 'Add' clicked on an empty form goes through the
+    // checks instead, so each missing field says what it needs.
+    if (!dirty && (quiet || editing)) return true;
     setBanner(null);
     return saveThroughForm(form, (values) => persist(values, quiet));
   }

@@ -53,11 +53,16 @@ export const SERVER_FIELD_ALIASES = { day_in: 'start', day_out: 'end' } as const
 
 type ExperienceErrors = Partial<Record<keyof ExperienceValues, string>>;
 
+/** This month as a month value ('2026-11'), in the visitor's own calendar. */
+export function currentMonth(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
 /**
  * Problems the browser can tell before asking the server, by form field: catalog ids, so the
- * section words them in the page's language.
+ * section words them in the page's language. `now` decides which months are in the future.
  */
-export function localErrors(values: ExperienceValues): ExperienceErrors {
+export function localErrors(values: ExperienceValues, now: Date = new Date()): ExperienceErrors {
   const errors: ExperienceErrors = {};
   if (values.company_name.trim() === '') errors.company_name = 'talent.experience.error.company';
   if (values.job_position.trim() === '') errors.job_position = 'talent.experience.error.position';
@@ -68,6 +73,10 @@ export function localErrors(values: ExperienceValues): ExperienceErrors {
   const bothWhole = WHOLE_MONTH.test(values.start) && WHOLE_MONTH.test(values.end);
   if (!values.current && bothWhole && values.end < values.start) {
     errors.end = 'talent.experience.error.endBeforeStart';
+  }
+  // A job that ends in a month still to come is a current job: the API refuses it too.
+  if (!values.current && WHOLE_MONTH.test(values.end) && values.end > currentMonth(now)) {
+    errors.end = 'talent.experience.error.endInFuture';
   }
   return errors;
 }

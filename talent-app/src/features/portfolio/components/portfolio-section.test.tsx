@@ -72,6 +72,18 @@ it('needs a name and an image before uploading', async () => {
   expect(FakeXhr.all).toHaveLength(0);
 });
 
+it('says what is missing when Add is clicked on an empty form', async () => {
+  mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(screen.getByRole('button', { name: 'Add project' }));
+  expect(screen.getByLabelText('Project name')).toHaveAccessibleDescription(
+    'Enter the project name',
+  );
+  expect(screen.getByText('Add at least one image of the project')).toBeInTheDocument();
+  expect(FakeXhr.all).toHaveLength(0);
+});
+
 it('shows a server error at the field and keeps the chosen images', async () => {
   mockApi({});
   const user = userEvent.setup();

@@ -104,7 +104,9 @@ export function PortfolioSection({ profile }: { profile: TalentProfile }) {
   }
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (!dirty) return true;
+    // 'Save all' skips an untouched section; an 'Add' clicked on an empty form goes through the
+    // checks instead, so the name and the image each say they are missing.
+    if (!dirty && (quiet || editing)) return true;
     setBanner(null);
     return saveThroughForm(form, (values) => persist(values, quiet));
   }

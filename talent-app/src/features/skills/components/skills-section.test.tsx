@@ -70,6 +70,17 @@ it('refuses an exact duplicate without a call', async () => {
   renderSection();
   await user.type(screen.getByRole('combobox', { name: 'Skill' }), 'javascript{Enter}');
   expect(await screen.findByText('JavaScript is already in your skills')).toBeInTheDocument();
+  expect(screen.queryByText('Skill added!')).not.toBeInTheDocument();
+  expect(api.requests('POST /api/users-skills')).toHaveLength(0);
+});
+
+it('says what is missing when Add is clicked on an empty field', async () => {
+  const api = mockApi({ 'GET /api/skills/suggest': suggestions });
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  const field = screen.getByRole('combobox', { name: 'Skill' });
+  expect(field).toHaveAccessibleDescription('Type a skill to add, e.g. JavaScript');
   expect(api.requests('POST /api/users-skills')).toHaveLength(0);
 });
 

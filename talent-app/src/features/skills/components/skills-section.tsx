@@ -88,7 +88,12 @@ export function SkillsSection({ profile }: { profile: TalentProfile }) {
   }
 
   async function save({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (typed === '') return true;
+    if (typed === '') {
+      // 'Save all' has nothing to add here; an 'Add' click on the empty field says what is missing.
+      if (!quiet)
+        form.setError('skill_name', { type: 'required', message: t('talent.skills.missing') });
+      return true;
+    }
     return saveThroughForm(form, ({ skill_name }) => persist(skill_name.trim(), quiet));
   }
 
