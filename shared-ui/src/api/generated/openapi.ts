@@ -10776,6 +10776,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10795,6 +10796,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10814,6 +10816,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10833,6 +10836,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10852,6 +10856,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10871,6 +10876,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10890,6 +10896,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10909,6 +10916,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10928,6 +10936,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -10947,6 +10956,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11001,6 +11011,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11020,6 +11031,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11039,6 +11051,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11058,6 +11071,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11077,6 +11091,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11096,6 +11111,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11115,6 +11131,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11134,6 +11151,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11153,6 +11171,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -11172,6 +11191,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14866,6 +14886,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14885,6 +14906,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14904,6 +14926,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14923,6 +14946,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14942,6 +14966,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14961,6 +14986,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14980,6 +15006,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -14999,6 +15026,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15018,6 +15046,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15037,6 +15066,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15164,6 +15194,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15183,6 +15214,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15202,6 +15234,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15221,6 +15254,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15240,6 +15274,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15259,6 +15294,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15278,6 +15314,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15297,6 +15334,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15316,6 +15354,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15335,6 +15374,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15407,6 +15447,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15426,6 +15467,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15445,6 +15487,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15464,6 +15507,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15483,6 +15527,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15502,6 +15547,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15521,6 +15567,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15540,6 +15587,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15559,6 +15607,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15578,6 +15627,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15644,6 +15694,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15663,6 +15714,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15682,6 +15734,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15701,6 +15754,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15720,6 +15774,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15739,6 +15794,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15758,6 +15814,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15777,6 +15834,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15796,6 +15854,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15815,6 +15874,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15870,6 +15930,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15889,6 +15950,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15908,6 +15970,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15927,6 +15990,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15946,6 +16010,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15965,6 +16030,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -15984,6 +16050,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16003,6 +16070,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16022,6 +16090,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16041,6 +16110,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16093,6 +16163,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16112,6 +16183,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16131,6 +16203,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16150,6 +16223,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16169,6 +16243,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16188,6 +16263,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16207,6 +16283,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16226,6 +16303,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16245,6 +16323,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16264,6 +16343,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16364,6 +16444,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16383,6 +16464,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16402,6 +16484,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16421,6 +16504,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16440,6 +16524,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16459,6 +16544,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16478,6 +16564,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16497,6 +16584,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16516,6 +16604,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16535,6 +16624,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16582,6 +16672,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16601,6 +16692,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16620,6 +16712,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16639,6 +16732,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16658,6 +16752,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16677,6 +16772,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16696,6 +16792,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16715,6 +16812,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16734,6 +16832,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16753,6 +16852,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16851,6 +16951,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16870,6 +16971,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16889,6 +16991,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16908,6 +17011,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16927,6 +17031,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16946,6 +17051,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16965,6 +17071,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -16984,6 +17091,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -17003,6 +17111,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -17022,6 +17131,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -19948,6 +20058,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -19967,6 +20078,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -19986,6 +20098,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20005,6 +20118,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20024,6 +20138,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20043,6 +20158,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20062,6 +20178,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20081,6 +20198,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20100,6 +20218,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20119,6 +20238,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20187,6 +20307,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20206,6 +20327,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20225,6 +20347,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20244,6 +20367,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20263,6 +20387,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20282,6 +20407,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20301,6 +20427,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20320,6 +20447,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20339,6 +20467,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20358,6 +20487,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20419,6 +20549,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20438,6 +20569,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20457,6 +20589,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20476,6 +20609,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20495,6 +20629,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20514,6 +20649,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20533,6 +20669,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20552,6 +20689,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20571,6 +20709,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20590,6 +20729,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20661,6 +20801,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20680,6 +20821,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20699,6 +20841,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20718,6 +20861,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20737,6 +20881,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20756,6 +20901,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20775,6 +20921,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20794,6 +20941,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20813,6 +20961,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
@@ -20832,6 +20981,7 @@ export interface paths {
                 [key: string]: string;
               };
               requestId?: string;
+              code?: string;
             };
           };
         };
