@@ -145,6 +145,13 @@ describe('public API', () => {
         'SESSION_STORAGE_KEY',
         'sessionStore',
         'useSession',
+        // the page a logged-out visitor opened, for after the login
+        'rememberReturnPath',
+        'readReturnPath',
+        'forgetReturnPath',
+        // page titles
+        'usePageTitle',
+        'pageTitleStore',
         // config
         'paths',
         'PAGE_LIMIT',
