@@ -224,7 +224,7 @@ describe('fuzz: no route answers 5xx to hostile input', () => {
   // remotes.
   const agentFor = (op: Operation): Agent => {
     if (op.path.startsWith('/api/ops/')) return ops;
-    return /company|hire|shortlist/.test(op.path) ? recruiter.agent : talent.agent;
+    return /company|hire|shortlist|saved-searches/.test(op.path) ? recruiter.agent : talent.agent;
   };
 
   function pathOf(op: Operation, idValue?: string): string {
