@@ -25,7 +25,6 @@
 //   bench/$BENCH_EXPLAIN_OUT, e.g. explain-1m.md for the 1M database). Any run (this
 //   or the talent suite) fails when a plan reads talents, skills, accounts or experiences
 //   sequentially.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,9 +46,11 @@ import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { runSkillBench, skillTable, type SkillBenchResult } from './skill-storm.js';
 import { scaleSuite } from './scale-out.js';
+import { companyReadsSuite } from './company-reads.js';
 import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
-import { prioritize, serverNiceOf } from './server-priority.js';
+import { serverNiceOf } from './server-priority.js';
+import { startChild as startChildProcess, stopChild } from './children.js';
 import {
   filteredSearchPaths,
   mixedSearchPaths,
@@ -76,7 +77,7 @@ const TALENTS = env('BENCH_TALENTS', 100_000);
 const COMPANIES = env('BENCH_COMPANIES', 2_000);
 const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat,skills').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'talent,companies,chat,skills').split(',');
 const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** Profile and skill writes per second during the mixed search scenarios. */
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
@@ -146,54 +147,14 @@ interface Row {
 }
 
 const log = (line: string) => console.log(line);
-const randomPort = () => 20_000 + Math.floor(Math.random() * 10_000);
 
-function startChild(
-  script: string,
-  childEnv: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const port = randomPort();
-  const child = fork(path.join(here, script), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      ...childEnv,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+function startChild(script: string, childEnv: Record<string, string>) {
+  return startChildProcess(script, childEnv, {
+    nice: SERVER_NICE,
+    onNote: (note) => {
+      if (!priorityNotes.has(note)) log(`[${script}] ${note}`);
+      priorityNotes.add(note);
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // A session of its own, so that it can have a scheduling group of its own.
-    detached: SERVER_NICE !== null,
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      const prioritized =
-        SERVER_NICE === null ? Promise.resolve(null) : prioritize(child.pid!, SERVER_NICE);
-      void prioritized.then((note) => {
-        if (note && !priorityNotes.has(note)) log(`[${script}] ${note}`);
-        if (note) priorityNotes.add(note);
-        resolve({ child, port });
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10_000);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send({ stop: true });
   });
 }
 
@@ -618,6 +579,7 @@ async function main(): Promise<void> {
   if (SUITES.includes('talent')) await talentSuite();
   if (SUITES.includes('chat')) await chatSuite();
   if (SUITES.includes('skills')) await skillsSuite();
+  if (SUITES.includes('companies')) await companyReadsSuite(log, SERVER_NICE);
   if (SUITES.includes('scale')) await scaleSuite(log);
 }
 
