@@ -122,7 +122,7 @@ async function answer(url: URL, keys: string[]): Promise<[number, unknown]> {
   if (url.pathname === '/jobs-newest' || url.pathname === '/jobs-match') {
     const match = url.pathname === '/jobs-match';
     const order = match
-      ? `cardinality(ARRAY(SELECT unnest(j.skill_keys) INTERSECT SELECT unnest($2::text[]))) DESC,
+      ? `(SELECT count(*) FROM unnest(j.skill_keys) AS k WHERE k = ANY($2::text[])) DESC,
          j.posted_at DESC, j.id_job DESC`
       : 'j.posted_at DESC, j.id_job DESC';
     const [{ rows }, total] = await Promise.all([

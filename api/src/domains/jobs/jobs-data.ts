@@ -109,8 +109,13 @@ class Params {
   }
 }
 
+/**
+ * How many of the job's skill keys the talent holds. A job's skill_keys hold no key twice (its
+ * trigger, migration 100), so counting the keys found in the talent's list gives what the
+ * INTERSECT of the two gave, without building two sets for every listed job.
+ */
 function matchCountSql(params: Params, talentKeys: string[]): string {
-  return `cardinality(ARRAY(SELECT unnest(j.skill_keys) INTERSECT SELECT unnest(${params.push(talentKeys)}::text[])))`;
+  return `(SELECT count(*) FROM unnest(j.skill_keys) AS k WHERE k = ANY(${params.push(talentKeys)}::text[]))`;
 }
 
 export function createJobsData(db: Db) {
@@ -228,15 +233,15 @@ export function createJobsData(db: Db) {
         salary: () => ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
       };
       const order = orders[search.sort]().join(', ');
-      const { rows } = await db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE ${whereSql}
-          ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}`,
-        params.values,
-      );
-      const count = await db.query<{ n: number }>(
-        `SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`,
-        countParams,
-      );
+      // The page and the total do not depend on each other: both go out at once.
+      const [{ rows }, count] = await Promise.all([
+        db.query<JobRow>(
+          `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE ${whereSql}
+            ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}`,
+          params.values,
+        ),
+        db.query<{ n: number }>(`SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`, countParams),
+      ]);
       return { rows, total: Number(count.rows[0]?.n ?? 0) };
     },
 
