@@ -6,8 +6,9 @@
 // newest first), `limit=25`. Each read is measured on the baseline and then on the API, same
 // connections and durations; the report gives the API's req/s and p99 as ratios to the
 // baseline's. Target (issue 32): each read at least 2x the old build's company list, which in
-// baseline terms is READS_TARGET x the baseline's req/s (BENCHMARKS.md explains the translation).
+// baseline terms is READS_TARGET x the company list baseline's req/s (see READS_TARGET).
 // Alone: `BENCH_SUITES=companies npm run bench -w api`; written to bench/company-last-run.md.
+// READS_ONLY=<words>: only the reads whose name contains one (e.g. "Company list").
 // READS_CPU_PROF=<dir>: the API runs with --cpu-prof and writes its profile there on stop.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,12 +32,16 @@ const DURATION = env('BENCH_DURATION', 10);
 const WARMUP = env('BENCH_WARMUP', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 20);
 const LIMIT = 25;
+/** READS_ONLY: comma-separated words; only the reads whose name contains one. */
+const ONLY = (process.env.READS_ONLY ?? '').split(',').filter(Boolean);
 /**
- * The issue's bar (2x the old build's company list, 1,757 req/s on its machine) as a share of
- * this run's bare baseline: 2 x 1,757 / 1,563 (old ÷ new company list in the issue) x the share
- * of the baseline that main 1552f72's company list reached (BENCHMARKS.md, "Company and job reads").
+ * Issue 32's bar, "each read at least 2x the old build's company list", as a multiple of this
+ * run's bare company-list baseline (the old build is not here; BENCHMARKS.md, "Company and job
+ * reads"): old ÷ new company list in the issue, 1,757 / 1,563 = 1.124, times what main 1552f72's
+ * company list reached of the baseline side by side, 0.75 (0.74 and 0.76 in two runs), is the
+ * old build at 0.84 of the baseline; twice that is 1.69.
  */
-export const READS_TARGET = env('READS_TARGET', 0.95);
+export const READS_TARGET = env('READS_TARGET', 1.69);
 
 export interface ReadScenario {
   name: string;
@@ -106,17 +111,18 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
 export function readsTable(rows: ReadRow[], target = READS_TARGET): string {
+  const bar = rows.find((r) => r.scenario.apiPath.startsWith('/api/company?'))?.baseline.rps ?? 0;
   const lines = [
-    '| Read | API req/s | API p50 ms | API p99 ms | baseline req/s | baseline p99 ms | req/s ÷ baseline | p99 ÷ baseline | bytes API / baseline | target: req/s ≥ ' +
-      `${fmt(target, 2)} × baseline | non-2xx / errors |`,
+    '| Read | API req/s | API p50 ms | API p99 ms | baseline req/s | baseline p99 ms | req/s ÷ baseline | ' +
+      `p99 ÷ baseline | bytes API / baseline | req/s ÷ company-list baseline (target ≥ ${fmt(target, 2)}) | non-2xx / errors |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const r of rows) {
-    const share = ratio(r.api.rps, r.baseline.rps);
+    const toBar = ratio(r.api.rps, bar);
     lines.push(
       `| ${r.scenario.name} | ${fmt(r.api.rps)} | ${fmt(r.api.p50)} | ${fmt(r.api.p99)} | ${fmt(r.baseline.rps)} | ` +
-        `${fmt(r.baseline.p99)} | ${fmt(share, 2)} | ${fmt(ratio(r.api.p99, r.baseline.p99), 2)} | ` +
-        `${r.apiBytes} / ${r.baselineBytes} | ${share >= target ? 'met' : 'MISSED'} | ` +
+        `${fmt(r.baseline.p99)} | ${fmt(ratio(r.api.rps, r.baseline.rps), 2)} | ${fmt(ratio(r.api.p99, r.baseline.p99), 2)} | ` +
+        `${r.apiBytes} / ${r.baselineBytes} | ${bar > 0 ? `${fmt(toBar, 2)}: ${toBar >= target ? 'met' : 'MISSED'}` : '–'} | ` +
         `${r.api.non2xx + r.baseline.non2xx} / ${r.api.errors + r.baseline.errors} |`,
     );
   }
@@ -216,7 +222,9 @@ export async function companyReadsSuite(
         talent: await login(api.port, 'user', talent.email),
         recruiter: await login(api.port, 'company', recruiter.email),
       };
-      for (const scenario of readScenarios(Number(recruiter.id))) {
+      const all = readScenarios(Number(recruiter.id));
+      const chosen = ONLY.length ? all.filter((s) => ONLY.some((w) => s.name.includes(w))) : all;
+      for (const scenario of chosen) {
         const cookie = cookies[scenario.as];
         const fromApi = await fetchJson(api.port, scenario.apiPath, cookie);
         const fromBaseline = await fetchJson(baseline.port, scenario.baselinePath);

@@ -51,6 +51,7 @@ import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
 import { serverNiceOf } from './server-priority.js';
 import { startChild as startChildProcess, stopChild } from './children.js';
+import { jobSearchPaths, startJobWriter } from './job-search-mix.js';
 import {
   filteredSearchPaths,
   mixedSearchPaths,
@@ -74,7 +75,11 @@ const WARMUP = env('BENCH_WARMUP', 2);
 const MIXED_WARMUP = env('BENCH_MIXED_WARMUP', 20);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 20);
 const TALENTS = env('BENCH_TALENTS', 100_000);
-const COMPANIES = env('BENCH_COMPANIES', 2_000);
+const COMPANIES = env('BENCH_COMPANIES', 10_000);
+/** Open jobs seeded for every bulk company (issue 32's job search: 10,000 companies × 10). */
+const JOBS_PER_COMPANY = env('BENCH_JOBS_PER_COMPANY', 10);
+/** Issue 32: the job search mix's p99 within this many times the talent search mix's. */
+const JOB_P99_VS_TALENT = 1.5;
 const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const SUITES = (process.env.BENCH_SUITES ?? 'talent,companies,chat,skills').split(',');
@@ -116,6 +121,14 @@ interface Scenario {
   searchCache?: boolean;
   /** A second client writes profiles and skills through the API during warm-up and measurement. */
   writer?: boolean;
+  /** The writer edits jobs as recruiters (bench/job-search-mix.ts) instead. */
+  jobWriter?: boolean;
+  /** Asked by a logged-in bulk talent (the profile target): a session cookie on every request. */
+  asTalent?: boolean;
+  /** Request headers (the talent's cookie, set once the API runs). */
+  headers?: Record<string, string>;
+  /** The two mixes whose p99s issue 32 compares (job ÷ talent, same run and engine). */
+  mix?: 'talent' | 'job';
   /**
    * Requests per second offered over at most CONNECTIONS connections, on a fixed schedule
    * (bench/paced-load.ts: a request counts from when it was due). The target is then met only
@@ -188,6 +201,7 @@ async function load(port: number, scenario: Scenario, seconds: number): Promise<
     ...(scenario.body
       ? { body: scenario.body, headers: { 'content-type': 'application/json' } }
       : {}),
+    ...(scenario.headers ? { headers: scenario.headers } : {}),
     ...(rotate
       ? {
           requests: [
@@ -266,12 +280,42 @@ async function measureWithWrites(
   scenario: Scenario,
   serverPid: number,
 ): Promise<{ measured: Measure; writes: WriterStats }> {
-  const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND, WRITE_SKILLS);
+  const writer = scenario.jobWriter
+    ? await startJobWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND)
+    : await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND, WRITE_SKILLS);
   await load(port, scenario, warmupOf(scenario));
   const measured = await measuredLoad(port, scenario, serverPid);
   const writes = await writer.stop();
   await drain(port);
   return { measured, writes };
+}
+
+async function loginTalent(port: number, email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`talent login ${response.status}`);
+  return cookie;
+}
+
+/** Issue 32: the job mix's p99 ÷ the talent mix's, per engine (same run). */
+function mixComparison(rows: Row[]): string[] {
+  const lines: string[] = [];
+  for (const engine of new Set(rows.map((r) => r.engine))) {
+    const talent = rows.find((r) => r.engine === engine && r.scenario.mix === 'talent');
+    const job = rows.find((r) => r.engine === engine && r.scenario.mix === 'job');
+    if (!talent || !job || talent.api.p99 <= 0) continue;
+    const ratio = job.api.p99 / talent.api.p99;
+    lines.push(
+      `${engine}: job search p99 ${fmt(job.api.p99)} ms ÷ talent search p99 ${fmt(talent.api.p99)} ms = ` +
+        `**${fmt(ratio, 2)}** (target ≤ ${JOB_P99_VS_TALENT}: ${ratio <= JOB_P99_VS_TALENT ? 'met' : 'MISSED'}); ` +
+        `req/s ${fmt(job.api.rps)} vs ${fmt(talent.api.rps)}, p50 ${fmt(job.api.p50)} vs ${fmt(talent.api.p50)} ms.`,
+    );
+  }
+  return lines;
 }
 
 /** The real answer of each scenario: the ceiling serves the same bytes. */
@@ -281,6 +325,7 @@ async function cannedAnswers(port: number, scenarios: Scenario[]) {
     const response = await fetch(`http://127.0.0.1:${port}${s.path}`, {
       method: s.method,
       ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
+      ...(s.headers ? { headers: s.headers } : {}),
     });
     const body = await response.text();
     if (response.status >= 400) throw new Error(`${s.name}: ${response.status} ${body}`);
@@ -313,6 +358,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
   const cold = coldSearches(skills);
   const mixed = zipfSequence(mixedSearchPaths(skills));
   const filtered = zipfSequence(filteredSearchPaths(skills));
+  const jobs = zipfSequence(jobSearchPaths(skills));
   const all: Scenario[] = [
     {
       name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off`,
@@ -322,7 +368,22 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       warmup: MIXED_WARMUP,
       searchCache: false,
       writer: true,
+      mix: 'talent',
       target: { p99: MIXED_P99, p50: 10, rps: 800 },
+    },
+    {
+      // Issue 32: in the same run as the talent mix above, on the same API (its group), as a
+      // logged-in talent (the match order), while recruiters edit jobs at the same rate.
+      name: `Job searches (Zipf over ${new Set(jobs).size} distinct, talent session) + ${WRITES_PER_SECOND} job edits/s`,
+      method: 'GET',
+      path: jobs[0]!,
+      rotate: jobs,
+      warmup: MIXED_WARMUP,
+      searchCache: false,
+      writer: true,
+      jobWriter: true,
+      asTalent: true,
+      mix: 'job',
     },
     {
       // Issue 31: the same run as the plain mix, so the two p99s compare (goal: within 25 %).
@@ -412,6 +473,10 @@ async function runEngine(
     log(`\n[${engine}] starting the API (SEARCH_CACHE=${cacheOn})`);
     const api = await startChild('api-server.ts', { ...childEnv, SEARCH_CACHE: String(cacheOn) });
     try {
+      if (group.some((s) => s.asTalent)) {
+        const cookie = await loginTalent(api.port, target.profile.email);
+        for (const s of group.filter((g) => g.asTalent)) s.headers = { cookie };
+      }
       Object.assign(canned, await cannedAnswers(api.port, group));
       for (const scenario of group) {
         log(`[${engine}] ${scenario.name}: API...`);
@@ -504,6 +569,8 @@ function table(rows: Row[]): string {
       ...w.failureSamples.map((f) => `- failed write: ${f}`),
     );
   }
+  const mixes = mixComparison(rows);
+  if (mixes.length > 0) lines.push('', ...mixes);
   for (const r of rows.filter((row) => row.api.cpu)) {
     lines.push('', `${r.engine}, ${r.scenario.name}, CPU of the measured window:`);
     lines.push(`- API: ${r.api.cpu}`, ...(r.ceiling.cpu ? [`- ceiling: ${r.ceiling.cpu}`] : []));
@@ -593,10 +660,10 @@ async function talentSuite(): Promise<void> {
     log(
       `PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')} — ${TALENTS} talents, ${COMPANIES} companies`,
     );
-    const seeded = await seedPostgres(url, TALENTS, COMPANIES, log);
+    const seeded = await seedPostgres(url, TALENTS, COMPANIES, log, JOBS_PER_COMPANY);
     notes.push(
-      `PostgreSQL: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
-        (seeded.talentsAdded + seeded.companiesAdded > 0
+      `PostgreSQL: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies, ${seeded.jobsTotal} jobs ` +
+        (seeded.talentsAdded + seeded.companiesAdded + seeded.jobsAdded > 0
           ? `(seeded in ${fmt(seeded.seconds, 1)} s)`
           : '(reused)'),
     );
@@ -617,10 +684,11 @@ async function talentSuite(): Promise<void> {
       PGLITE_TALENTS,
       COMPANIES,
       log,
+      JOBS_PER_COMPANY,
     );
     notes.push(
-      `PGlite: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
-        (seeded.talentsAdded + seeded.companiesAdded > 0
+      `PGlite: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies, ${seeded.jobsTotal} jobs ` +
+        (seeded.talentsAdded + seeded.companiesAdded + seeded.jobsAdded > 0
           ? `(seeded in ${fmt(seeded.seconds, 1)} s)`
           : '(reused)'),
     );
