@@ -4,7 +4,8 @@
 // Writes the table and the EXPLAIN plans to bench/last-run.md. Options (env):
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_MIXED_WARMUP (s, 20: the mixed
 //   scenarios), BENCH_CONNECTIONS (20),
-//   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
+//   BENCH_TALENTS (100000), BENCH_COMPANIES (10000), BENCH_JOBS_PER_COMPANY (10: open jobs seeded per
+//   bulk company, for the job search mix of bench/job-search-mix.ts), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_WRITE_SKILLS (unheld: skills no one
 //   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE
@@ -13,7 +14,8 @@
 //   other jobs, idle; bench/cpu-split.ts), BENCH_SERVER_NICE (-10: the API or ceiling runs in a
 //   scheduling group of its own with that nice, ahead of PostgreSQL's backends; `off`: in the
 //   bench's group; bench/server-priority.ts),
-//   BENCH_SUITES (talent,chat,skills): `chat` is the live-chat load check (bench/chat-load.ts),
+//   BENCH_SUITES (talent,companies,chat,skills): `companies` is the company and job reads beside a
+//   bare pg + node:http baseline (bench/company-reads.ts, written to bench/company-last-run.md); `chat` is the live-chat load check (bench/chat-load.ts),
 //   written to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS
 //   (30), CHAT_WARMUP (5 s, not measured); `skills` is the cost of one skill change at 1, 25 and
 //   50 skills and a bystander's profile read quiet vs under a skill storm (bench/skill-storm.ts),
