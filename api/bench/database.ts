@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { bulkSeed, type BulkSeedResult } from '../src/db/seed/bulk-seed.js';
+import { bulkSeedJobs } from '../src/db/seed/bulk-jobs.js';
 
 export const BENCH_PASSWORD = 'peworld123';
 export const PGLITE_BENCH_DIR = path.resolve(
@@ -29,6 +30,9 @@ export async function postgresUrl(): Promise<string> {
 
 export interface SeededDatabase extends BulkSeedResult {
   seconds: number;
+  /** Jobs in the database after the top-up (0 when none were asked for). */
+  jobsTotal: number;
+  jobsAdded: number;
   passwordHash: string;
 }
 
@@ -37,6 +41,7 @@ async function seed(
   talents: number,
   companies: number,
   log: (line: string) => void,
+  jobsPerCompany: number,
 ): Promise<SeededDatabase> {
   await migrate(db);
   const started = Date.now();
@@ -59,7 +64,13 @@ async function seed(
       }
     },
   });
-  return { ...result, seconds: (Date.now() - started) / 1000, passwordHash };
+  // Open jobs for every bulk company without any (issue 32's job search), then fresh statistics.
+  const jobs =
+    jobsPerCompany > 0
+      ? await bulkSeedJobs(db, { perCompany: jobsPerCompany })
+      : { jobsAdded: 0, jobsTotal: 0 };
+  if (jobs.jobsAdded > 0) await db.query('VACUUM ANALYZE jobs');
+  return { ...result, ...jobs, seconds: (Date.now() - started) / 1000, passwordHash };
 }
 
 export async function seedPostgres(
@@ -67,10 +78,11 @@ export async function seedPostgres(
   talents: number,
   companies: number,
   log: (line: string) => void,
+  jobsPerCompany = 0,
 ) {
   const db = openPostgres(url, 4);
   try {
-    return await seed(db, talents, companies, log);
+    return await seed(db, talents, companies, log, jobsPerCompany);
   } finally {
     await db.close();
   }
@@ -81,10 +93,11 @@ export async function seedPglite(
   talents: number,
   companies: number,
   log: (line: string) => void,
+  jobsPerCompany = 0,
 ) {
   const { db } = await openPglite(dir);
   try {
-    return await seed(db, talents, companies, log);
+    return await seed(db, talents, companies, log, jobsPerCompany);
   } finally {
     await db.close();
   }

@@ -4,7 +4,8 @@
 // Writes the table and the EXPLAIN plans to bench/last-run.md. Options (env):
 //   BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_MIXED_WARMUP (s, 20: the mixed
 //   scenarios), BENCH_CONNECTIONS (20),
-//   BENCH_TALENTS (100000), BENCH_COMPANIES (2000), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
+//   BENCH_TALENTS (100000), BENCH_COMPANIES (10000), BENCH_JOBS_PER_COMPANY (10: open jobs seeded per
+//   bulk company, for the job search mix of bench/job-search-mix.ts), BENCH_PGLITE_TALENTS (100000), BENCH_ENGINES (postgres,pglite)
 //   BENCH_SCENARIOS (comma-separated words; only scenarios whose name contains one, e.g. "Mixed"),
 //   BENCH_WRITES (20 writes/s in the mixed scenarios), BENCH_WRITE_SKILLS (unheld: skills no one
 //   else holds, the word set moves; held: only counts move; bench/search-mix.ts), BENCH_RATE
@@ -13,7 +14,8 @@
 //   other jobs, idle; bench/cpu-split.ts), BENCH_SERVER_NICE (-10: the API or ceiling runs in a
 //   scheduling group of its own with that nice, ahead of PostgreSQL's backends; `off`: in the
 //   bench's group; bench/server-priority.ts),
-//   BENCH_SUITES (talent,chat,skills): `chat` is the live-chat load check (bench/chat-load.ts),
+//   BENCH_SUITES (talent,companies,chat,skills): `companies` is the company and job reads beside a
+//   bare pg + node:http baseline (bench/company-reads.ts, written to bench/company-last-run.md); `chat` is the live-chat load check (bench/chat-load.ts),
 //   written to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS
 //   (30), CHAT_WARMUP (5 s, not measured); `skills` is the cost of one skill change at 1, 25 and
 //   50 skills and a bystander's profile read quiet vs under a skill storm (bench/skill-storm.ts),
@@ -25,7 +27,6 @@
 //   bench/$BENCH_EXPLAIN_OUT, e.g. explain-1m.md for the 1M database). Any run (this
 //   or the talent suite) fails when a plan reads talents, skills, accounts or experiences
 //   sequentially.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,9 +48,12 @@ import { openPglite } from '../src/db/db.js';
 import { chatTable, runChatLoad, type ChatLoadResult } from './chat-load.js';
 import { runSkillBench, skillTable, type SkillBenchResult } from './skill-storm.js';
 import { scaleSuite } from './scale-out.js';
+import { companyReadsSuite } from './company-reads.js';
 import { cpuSnapshot, cpuSplit, cpuSplitText } from './cpu-split.js';
 import { pacedLoad } from './paced-load.js';
-import { prioritize, serverNiceOf } from './server-priority.js';
+import { serverNiceOf } from './server-priority.js';
+import { startChild as startChildProcess, stopChild } from './children.js';
+import { jobSearchPaths, startJobWriter } from './job-search-mix.js';
 import {
   filteredSearchPaths,
   mixedSearchPaths,
@@ -73,10 +77,14 @@ const WARMUP = env('BENCH_WARMUP', 2);
 const MIXED_WARMUP = env('BENCH_MIXED_WARMUP', 20);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 20);
 const TALENTS = env('BENCH_TALENTS', 100_000);
-const COMPANIES = env('BENCH_COMPANIES', 2_000);
+const COMPANIES = env('BENCH_COMPANIES', 10_000);
+/** Open jobs seeded for every bulk company (issue 32's job search: 10,000 companies × 10). */
+const JOBS_PER_COMPANY = env('BENCH_JOBS_PER_COMPANY', 10);
+/** Issue 32: the job search mix's p99 within this many times the talent search mix's. */
+const JOB_P99_VS_TALENT = 1.5;
 const PGLITE_TALENTS = env('BENCH_PGLITE_TALENTS', 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-const SUITES = (process.env.BENCH_SUITES ?? 'talent,chat,skills').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'talent,companies,chat,skills').split(',');
 const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** Profile and skill writes per second during the mixed search scenarios. */
 const WRITES_PER_SECOND = env('BENCH_WRITES', 20);
@@ -115,6 +123,14 @@ interface Scenario {
   searchCache?: boolean;
   /** A second client writes profiles and skills through the API during warm-up and measurement. */
   writer?: boolean;
+  /** The writer edits jobs as recruiters (bench/job-search-mix.ts) instead. */
+  jobWriter?: boolean;
+  /** Asked by a logged-in bulk talent (the profile target): a session cookie on every request. */
+  asTalent?: boolean;
+  /** Request headers (the talent's cookie, set once the API runs). */
+  headers?: Record<string, string>;
+  /** The two mixes whose p99s issue 32 compares (job ÷ talent, same run and engine). */
+  mix?: 'talent' | 'job';
   /**
    * Requests per second offered over at most CONNECTIONS connections, on a fixed schedule
    * (bench/paced-load.ts: a request counts from when it was due). The target is then met only
@@ -146,54 +162,14 @@ interface Row {
 }
 
 const log = (line: string) => console.log(line);
-const randomPort = () => 20_000 + Math.floor(Math.random() * 10_000);
 
-function startChild(
-  script: string,
-  childEnv: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const port = randomPort();
-  const child = fork(path.join(here, script), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      ...childEnv,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+function startChild(script: string, childEnv: Record<string, string>) {
+  return startChildProcess(script, childEnv, {
+    nice: SERVER_NICE,
+    onNote: (note) => {
+      if (!priorityNotes.has(note)) log(`[${script}] ${note}`);
+      priorityNotes.add(note);
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // A session of its own, so that it can have a scheduling group of its own.
-    detached: SERVER_NICE !== null,
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      const prioritized =
-        SERVER_NICE === null ? Promise.resolve(null) : prioritize(child.pid!, SERVER_NICE);
-      void prioritized.then((note) => {
-        if (note && !priorityNotes.has(note)) log(`[${script}] ${note}`);
-        if (note) priorityNotes.add(note);
-        resolve({ child, port });
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10_000);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send({ stop: true });
   });
 }
 
@@ -227,6 +203,7 @@ async function load(port: number, scenario: Scenario, seconds: number): Promise<
     ...(scenario.body
       ? { body: scenario.body, headers: { 'content-type': 'application/json' } }
       : {}),
+    ...(scenario.headers ? { headers: scenario.headers } : {}),
     ...(rotate
       ? {
           requests: [
@@ -305,12 +282,42 @@ async function measureWithWrites(
   scenario: Scenario,
   serverPid: number,
 ): Promise<{ measured: Measure; writes: WriterStats }> {
-  const writer = await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND, WRITE_SKILLS);
+  const writer = scenario.jobWriter
+    ? await startJobWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND)
+    : await startWriter(port, BENCH_PASSWORD, WRITES_PER_SECOND, WRITE_SKILLS);
   await load(port, scenario, warmupOf(scenario));
   const measured = await measuredLoad(port, scenario, serverPid);
   const writes = await writer.stop();
   await drain(port);
   return { measured, writes };
+}
+
+async function loginTalent(port: number, email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`talent login ${response.status}`);
+  return cookie;
+}
+
+/** Issue 32: the job mix's p99 ÷ the talent mix's, per engine (same run). */
+function mixComparison(rows: Row[]): string[] {
+  const lines: string[] = [];
+  for (const engine of new Set(rows.map((r) => r.engine))) {
+    const talent = rows.find((r) => r.engine === engine && r.scenario.mix === 'talent');
+    const job = rows.find((r) => r.engine === engine && r.scenario.mix === 'job');
+    if (!talent || !job || talent.api.p99 <= 0) continue;
+    const ratio = job.api.p99 / talent.api.p99;
+    lines.push(
+      `${engine}: job search p99 ${fmt(job.api.p99)} ms ÷ talent search p99 ${fmt(talent.api.p99)} ms = ` +
+        `**${fmt(ratio, 2)}** (target ≤ ${JOB_P99_VS_TALENT}: ${ratio <= JOB_P99_VS_TALENT ? 'met' : 'MISSED'}); ` +
+        `req/s ${fmt(job.api.rps)} vs ${fmt(talent.api.rps)}, p50 ${fmt(job.api.p50)} vs ${fmt(talent.api.p50)} ms.`,
+    );
+  }
+  return lines;
 }
 
 /** The real answer of each scenario: the ceiling serves the same bytes. */
@@ -320,6 +327,7 @@ async function cannedAnswers(port: number, scenarios: Scenario[]) {
     const response = await fetch(`http://127.0.0.1:${port}${s.path}`, {
       method: s.method,
       ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
+      ...(s.headers ? { headers: s.headers } : {}),
     });
     const body = await response.text();
     if (response.status >= 400) throw new Error(`${s.name}: ${response.status} ${body}`);
@@ -352,6 +360,7 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
   const cold = coldSearches(skills);
   const mixed = zipfSequence(mixedSearchPaths(skills));
   const filtered = zipfSequence(filteredSearchPaths(skills));
+  const jobs = zipfSequence(jobSearchPaths(skills));
   const all: Scenario[] = [
     {
       name: `Mixed searches (Zipf over ${new Set(mixed).size} distinct) + ${WRITES_LABEL}, cache off`,
@@ -361,7 +370,22 @@ function scenarios(profile: { id: number; email: string }, skills: string[]): Sc
       warmup: MIXED_WARMUP,
       searchCache: false,
       writer: true,
+      mix: 'talent',
       target: { p99: MIXED_P99, p50: 10, rps: 800 },
+    },
+    {
+      // Issue 32: in the same run as the talent mix above, on the same API (its group), as a
+      // logged-in talent (the match order), while recruiters edit jobs at the same rate.
+      name: `Job searches (Zipf over ${new Set(jobs).size} distinct, talent session) + ${WRITES_PER_SECOND} job edits/s`,
+      method: 'GET',
+      path: jobs[0]!,
+      rotate: jobs,
+      warmup: MIXED_WARMUP,
+      searchCache: false,
+      writer: true,
+      jobWriter: true,
+      asTalent: true,
+      mix: 'job',
     },
     {
       // Issue 31: the same run as the plain mix, so the two p99s compare (goal: within 25 %).
@@ -451,6 +475,10 @@ async function runEngine(
     log(`\n[${engine}] starting the API (SEARCH_CACHE=${cacheOn})`);
     const api = await startChild('api-server.ts', { ...childEnv, SEARCH_CACHE: String(cacheOn) });
     try {
+      if (group.some((s) => s.asTalent)) {
+        const cookie = await loginTalent(api.port, target.profile.email);
+        for (const s of group.filter((g) => g.asTalent)) s.headers = { cookie };
+      }
       Object.assign(canned, await cannedAnswers(api.port, group));
       for (const scenario of group) {
         log(`[${engine}] ${scenario.name}: API...`);
@@ -543,6 +571,8 @@ function table(rows: Row[]): string {
       ...w.failureSamples.map((f) => `- failed write: ${f}`),
     );
   }
+  const mixes = mixComparison(rows);
+  if (mixes.length > 0) lines.push('', ...mixes);
   for (const r of rows.filter((row) => row.api.cpu)) {
     lines.push('', `${r.engine}, ${r.scenario.name}, CPU of the measured window:`);
     lines.push(`- API: ${r.api.cpu}`, ...(r.ceiling.cpu ? [`- ceiling: ${r.ceiling.cpu}`] : []));
@@ -618,6 +648,7 @@ async function main(): Promise<void> {
   if (SUITES.includes('talent')) await talentSuite();
   if (SUITES.includes('chat')) await chatSuite();
   if (SUITES.includes('skills')) await skillsSuite();
+  if (SUITES.includes('companies')) await companyReadsSuite(log, SERVER_NICE);
   if (SUITES.includes('scale')) await scaleSuite(log);
 }
 
@@ -631,10 +662,10 @@ async function talentSuite(): Promise<void> {
     log(
       `PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')} — ${TALENTS} talents, ${COMPANIES} companies`,
     );
-    const seeded = await seedPostgres(url, TALENTS, COMPANIES, log);
+    const seeded = await seedPostgres(url, TALENTS, COMPANIES, log, JOBS_PER_COMPANY);
     notes.push(
-      `PostgreSQL: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
-        (seeded.talentsAdded + seeded.companiesAdded > 0
+      `PostgreSQL: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies, ${seeded.jobsTotal} jobs ` +
+        (seeded.talentsAdded + seeded.companiesAdded + seeded.jobsAdded > 0
           ? `(seeded in ${fmt(seeded.seconds, 1)} s)`
           : '(reused)'),
     );
@@ -655,10 +686,11 @@ async function talentSuite(): Promise<void> {
       PGLITE_TALENTS,
       COMPANIES,
       log,
+      JOBS_PER_COMPANY,
     );
     notes.push(
-      `PGlite: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies ` +
-        (seeded.talentsAdded + seeded.companiesAdded > 0
+      `PGlite: ${seeded.talentsTotal} bulk talents, ${seeded.companiesTotal} bulk companies, ${seeded.jobsTotal} jobs ` +
+        (seeded.talentsAdded + seeded.companiesAdded + seeded.jobsAdded > 0
           ? `(seeded in ${fmt(seeded.seconds, 1)} s)`
           : '(reused)'),
     );

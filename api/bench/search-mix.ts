@@ -33,7 +33,7 @@ function typo(random: Random, word: string): string {
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
-function skillSpelling(random: Random, skill: string): string {
+export function skillSpelling(random: Random, skill: string): string {
   const roll = random.int(1, 10);
   if (roll <= 2 && ALIASES[skill]) return ALIASES[skill];
   if (roll === 3) return typo(random, skill.toLowerCase());

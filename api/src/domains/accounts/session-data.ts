@@ -26,13 +26,17 @@ export function createSessionData(db: Db) {
       return new Date(rows[0]!.expires_at);
     },
 
-    /** The account behind a live session, or null when unknown or expired. */
+    /**
+     * The account behind a live session, or null when unknown or expired. Every request with a
+     * session cookie runs it: prepared once per connection, not parsed and planned each time.
+     */
     async findAccount(tokenHash: string): Promise<SessionAccount | null> {
       const { rows } = await db.query<SessionAccount>(
         `SELECT a.id, a.role, a.email
            FROM sessions s JOIN accounts a ON a.id = s.account_id
           WHERE s.token_hash = $1 AND s.expires_at > now()`,
         [tokenHash],
+        'session_account',
       );
       return rows[0] ?? null;
     },

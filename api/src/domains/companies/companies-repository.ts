@@ -82,25 +82,34 @@ export function createCompaniesRepository(db: Db) {
         rankSql = `(SELECT count(*) FROM ${patterns} WHERE ${profile} ~ p.pattern) DESC, `;
       }
       const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-      const count = await db.query<{ total: number }>(
-        `SELECT count(*) AS total FROM companies ${whereSql}`,
-        params,
-      );
-      const total = count.rows[0]?.total ?? 0;
+      const sort = filter.sort ?? 'name';
+      // The unfiltered list (everyone's first page, a talent's main page) has one text per
+      // sort: prepared once per connection rather than parsed and planned on every request.
+      const plain = where.length === 0;
       const offset = (filter.page - 1) * filter.limit;
-      const { rows } = await db.query<Company>(
-        `SELECT ${COLUMNS} FROM companies ${whereSql}
-          ORDER BY ${rankSql}${ORDER[filter.sort ?? 'name']}
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, filter.limit, offset],
-      );
-      return { rows, total };
+      // The total and the page do not depend on each other: both go out at once.
+      const [count, { rows }] = await Promise.all([
+        db.query<{ total: number }>(
+          `SELECT count(*) AS total FROM companies ${whereSql}`,
+          params,
+          plain ? 'company_count' : undefined,
+        ),
+        db.query<Company>(
+          `SELECT ${COLUMNS} FROM companies ${whereSql}
+            ORDER BY ${rankSql}${ORDER[sort]}
+            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, filter.limit, offset],
+          plain ? `company_list_${sort}` : undefined,
+        ),
+      ]);
+      return { rows, total: count.rows[0]?.total ?? 0 };
     },
 
     async findById(id: number, tx: Db = db): Promise<Company | null> {
       const { rows } = await tx.query<Company>(
         `SELECT ${COLUMNS} FROM companies WHERE id_company = $1`,
         [id],
+        'company_by_id',
       );
       return rows[0] ?? null;
     },

@@ -1,6 +1,7 @@
 // Jobs and applications as rows (SQL only). The rules, authorization and events are in
 // jobs-service.ts; statements that write take the caller's transaction. Every statement about
 // a company's job is scoped by the company id the service gives it.
+import { createHash } from 'node:crypto';
 import type { Db, SqlParam } from '../../db/db.js';
 import type {
   ApplicantCounts,
@@ -100,6 +101,9 @@ const JOB_FROM = `jobs j JOIN companies co ON co.id_company = j.id_company`;
 /** Open and not past its closing date: what talents find. */
 const LISTED = `j.status = 'open' AND j.closing_date >= current_date`;
 
+/** A short name for a statement text (prepared statements need one name per text). */
+const statementKey = (sql: string) => createHash('sha1').update(sql).digest('hex').slice(0, 16);
+
 /** Collects parameters and answers their placeholders. */
 class Params {
   readonly values: SqlParam[] = [];
@@ -109,8 +113,16 @@ class Params {
   }
 }
 
+/**
+ * How many of the talent's skills the job asks for: one containment test per distinct key of
+ * the talent, summed, which is the size of the two key sets' intersection (what the INTERSECT
+ * of both gave) without a sub-select building two sets for every listed job.
+ */
 function matchCountSql(params: Params, talentKeys: string[]): string {
-  return `cardinality(ARRAY(SELECT unnest(j.skill_keys) INTERSECT SELECT unnest(${params.push(talentKeys)}::text[])))`;
+  const keys = [...new Set(talentKeys)];
+  const list = params.push(keys);
+  const hits = keys.map((_, i) => `(j.skill_keys @> ARRAY[(${list}::text[])[${i + 1}]])::int`);
+  return `(${hits.join(' + ')})`;
 }
 
 export function createJobsData(db: Db) {
@@ -228,15 +240,31 @@ export function createJobsData(db: Db) {
         salary: () => ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
       };
       const order = orders[search.sort]().join(', ');
-      const { rows } = await db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS} FROM ${JOB_FROM} WHERE ${whereSql}
-          ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}`,
-        params.values,
-      );
-      const count = await db.query<{ n: number }>(
-        `SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`,
-        countParams,
-      );
+      // The order picks the page's ids from the jobs alone; only those rows are then read whole
+      // and joined to their companies (every job has one), in the same order (it ends with the
+      // unique id, so the two sorts agree).
+      const pageSql = `SELECT ${JOB_COLUMNS}
+          FROM (SELECT j.id_job FROM jobs j WHERE ${whereSql}
+                 ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}) page
+          JOIN jobs j ON j.id_job = page.id_job JOIN companies co ON co.id_company = j.id_company
+         ORDER BY ${order}`;
+      // The job list without a search or filter (a talent's main page) has one text per order
+      // (and match or not): prepared once per connection, named by its text so that a name
+      // never stands for two texts. Searches keep their one-off plans (their values matter).
+      const listed = where.length === 1;
+      // The page and the total do not depend on each other: both go out at once.
+      const [{ rows }, count] = await Promise.all([
+        db.query<JobRow>(
+          pageSql,
+          params.values,
+          listed ? `jobs_listed_${statementKey(pageSql)}` : undefined,
+        ),
+        db.query<{ n: number }>(
+          `SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`,
+          countParams,
+          listed ? 'jobs_listed_count' : undefined,
+        ),
+      ]);
       return { rows, total: Number(count.rows[0]?.n ?? 0) };
     },
 

@@ -227,9 +227,12 @@ export function createJobsService(deps: {
     ): Promise<{ rows: JobCard[]; pagination: Pagination }> {
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
-      const talentSkills = await skillsOf(viewer);
+      // Independent look-ups: the viewer's skills and the search's keys at once.
+      const [talentSkills, termKeys] = await Promise.all([
+        skillsOf(viewer),
+        jobSearchTerms(skills, data.wordKeys, query.search),
+      ]);
       const sort: JobSort = query.sort || (viewer.role === 'talent' ? 'match' : 'newest');
-      const termKeys = await jobSearchTerms(skills, data.wordKeys, query.search);
       const city = query.city?.trim();
       const { rows, total } = await data.search({
         termKeys,
