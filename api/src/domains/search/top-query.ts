@@ -7,7 +7,7 @@ import type { Statement, SqlParams } from './sql-parts.js';
 import { TYPE_GROUPS, type TopOptions, type TopParts } from './top-options.js';
 import { relevanceTop } from './top-relevance.js';
 import { SORT_KEYS, sortedProbeOnly, sortedTop } from './top-sorted.js';
-import { filterSql } from './talent-filters.js';
+import { filterCheck, filterSql, probeReadFilter } from './talent-filters.js';
 
 /**
  * The match_count and employment type (undefined: any) of the rows of a relevance search's
@@ -83,11 +83,19 @@ export function topQuery(
   params.push(want);
   const wantParam = params.length;
   const filters = filterSql(options.filters, params);
-  const typeFilter = (value: string | null | undefined): string => {
-    if (value === undefined) return filters;
-    if (value === null) return ` AND t.employment_type IS NULL${filters}`;
+  const typeFilter = (value: string | null | undefined, withFilters = true): string => {
+    const after = withFilters ? filters : '';
+    if (value === undefined) return after;
+    if (value === null) return ` AND t.employment_type IS NULL${after}`;
     params.push(value);
-    return ` AND t.employment_type = $${params.length}${filters}`;
+    return ` AND t.employment_type = $${params.length}${after}`;
+  };
+  // Written where first used (every parameter must appear in the statement).
+  let readText: string | undefined;
+  let checkText: string | undefined;
+  const probeFilters = {
+    read: () => (readText ??= probeReadFilter(options.filters, params)),
+    check: () => (checkText ??= filterCheck(options.filters, params)),
   };
   const parts: TopParts = {
     options,
@@ -101,6 +109,7 @@ export function topQuery(
     wantParam,
     typeFilter,
     filters,
+    probeFilters,
   };
   return sorted
     ? sortedTop(parts, sort!, probeOnly)

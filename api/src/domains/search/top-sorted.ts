@@ -66,6 +66,7 @@ export function sortedTop(
     wantParam,
     typeFilter,
     filters,
+    probeFilters,
   } = parts;
   const { employmentType, want } = options;
   const primary = SEARCH_ORDER[sort]!;
@@ -77,11 +78,13 @@ export function sortedTop(
   // The same filter as a search key (e:<type>, migration 061, by its id): the probe, the walks'
   // counts and the edge run then stay index-only. Written so that no plan takes it to the GIN
   // index.
-  // The recruiter's filters ride along (not index-only then: they read the row).
-  const probeFilter =
-    (employmentType === undefined
+  // The recruiter's filters ride along where a read stops at the sort keys (edge run, walks);
+  // the probe checks them on the matches it read (talent-filters.ts, filterCheck).
+  const typeKeyFilter =
+    employmentType === undefined
       ? ''
-      : ` AND $${params.push(options.employmentTypeId ?? 0)}::int4 = ANY(t.search_ids)`) + filters;
+      : ` AND $${params.push(options.employmentTypeId ?? 0)}::int4 = ANY(t.search_ids)`;
+  const probeFilter = typeKeyFilter + filters;
   const scores = `(${matchedExpr(k)}) AS matched, (${bonusExpr}) AS bonus,
         (${matchedExpr(k)}) + (${bonusExpr}) AS match_count`;
   const tieBreak = 'matched DESC, bonus DESC, t.id_user DESC';
@@ -138,9 +141,9 @@ export function sortedTop(
       } probe AS (
         SELECT t.id_user, ${keyNames}, ${scores}
         FROM (SELECT t.id_user, ${keyCols}, t.search_ids FROM talents t
-              WHERE true${probeFilter}${walkGate}${probeStart} ORDER BY ${primary}
+              WHERE true${typeKeyFilter}${probeFilters.read()}${walkGate}${probeStart} ORDER BY ${primary}
               LIMIT ${probeLimit}) t
-        WHERE t.search_ids && $${allParam}::int4[] LIMIT $${wantParam}
+        WHERE t.search_ids && $${allParam}::int4[]${probeFilters.check()} LIMIT $${wantParam}
       ), edge AS (SELECT ${keyNames} FROM probe ORDER BY ${keyReverse} LIMIT 1)
       ${
         walk
