@@ -8,6 +8,7 @@ import { TYPE_GROUPS, type TopOptions, type TopParts } from './top-options.js';
 import { relevanceTop } from './top-relevance.js';
 import { SORT_KEYS, sortedProbeOnly, sortedTop } from './top-sorted.js';
 import { filterCheck, filterSql, probeReadFilter } from './talent-filters.js';
+import { withYearsFirst } from './years-first.js';
 
 /**
  * The match_count and employment type (undefined: any) of the rows of a relevance search's
@@ -66,7 +67,10 @@ export function topQuery(
   const firstGroupOnly = !sorted && groups.length > 1 && floor >= LEAN_MARGIN * want;
   // Relevance, learned: the first branch filled this page last time, so the branches after it
   // are left out (a short page runs again in full).
-  const firstBranchOnly = options.lean === true && !sorted && options.firstBranchFilled === true;
+  // Not under the years filter: its years-first read needs "any term" (allParam) in full.
+  const yearsFirst = options.filters?.minYears !== undefined;
+  const firstBranchOnly =
+    options.lean === true && !sorted && options.firstBranchFilled === true && !yearsFirst;
   const probeOnly = sorted && sortedProbeOnly({ options, terms, sizes }, floor);
   const params: SqlParams = terms.map((t) => t.ids);
   const bonusParams = bonus.map((b) => {
@@ -111,7 +115,8 @@ export function topQuery(
     filters,
     probeFilters,
   };
-  return sorted
+  const top = sorted
     ? sortedTop(parts, sort!, probeOnly)
     : relevanceTop(parts, groups, firstGroupOnly, firstBranchOnly);
+  return yearsFirst ? { ...top, sql: withYearsFirst(parts, top.sql, groups, sort) } : top;
 }
