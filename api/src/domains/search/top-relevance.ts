@@ -55,7 +55,10 @@ export function relevanceTop(
     // The probes read the type's range of the index and check the recruiter's filters on the
     // matches they read (talent-filters.ts, filterCheck).
     let probeTypeText: string | undefined;
-    const probeRead = () => (probeTypeText ??= typeFilter(group, false) + probeFilters.read());
+    // Without filters that is the type condition alone, written once for every read.
+    const probeRead = () =>
+      (probeTypeText ??=
+        parts.filters === '' ? filter : typeFilter(group, false) + probeFilters.read());
     for (let m = k; m >= (firstBranchOnly ? k : 1); m -= 1) {
       // Nothing under the level runs when no talent can hold m of the terms (an InitPlan).
       const gate = pairGate(m);
