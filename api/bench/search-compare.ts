@@ -11,12 +11,12 @@
 // compared; the cards, their order and every other value must still be identical.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openPglite, type Db } from '../src/db/db.js';
+import { openPglite, openPostgres, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { bulkSeed } from '../src/db/seed/bulk-seed.js';
 import { createTalentSearch } from '../src/domains/search/talent-search.js';
 import { popularSkills } from './database.js';
-import { mixedSearchPaths, searchInput } from './search-mix.js';
+import { filteredSearchPaths, mixedSearchPaths, searchInput } from './search-mix.js';
 
 type Search = Pick<ReturnType<typeof createTalentSearch>, 'list'>;
 type Factory = (db: Db, options: { cache: boolean }) => Search;
@@ -24,6 +24,11 @@ type Factory = (db: Db, options: { cache: boolean }) => Search;
 const [otherSrc, talentArg] = process.argv.slice(2);
 if (!otherSrc) throw new Error('usage: search-compare <other api/src folder> [talents]');
 const TALENTS = Number(talentArg ?? 3_000);
+// COMPARE_DATABASE_URL: a seeded PostgreSQL database instead (nothing is written to it).
+const COMPARE_DATABASE_URL = process.env.COMPARE_DATABASE_URL;
+// COMPARE_FILTERED=1: the recruiter's filtered searches (filteredSearchPaths), answers only:
+// a change of how filters are read changes the statements, never an answer.
+const FILTERED = process.env.COMPARE_FILTERED === '1';
 const NEW_KEYS = new Set(
   (process.env.COMPARE_NEW_KEYS ?? '')
     .split(',')
@@ -61,10 +66,12 @@ function recording(db: Db, sent: string[]): Db {
   };
 }
 
-const { db } = await openPglite();
+const db = COMPARE_DATABASE_URL ? openPostgres(COMPARE_DATABASE_URL, 2) : (await openPglite()).db;
 await migrate(db);
-await bulkSeed(db, { talents: TALENTS, companies: 50, passwordHash: 'not used' });
-const paths = mixedSearchPaths(await popularSkills(db));
+if (!COMPARE_DATABASE_URL)
+  await bulkSeed(db, { talents: TALENTS, companies: 50, passwordHash: 'not used' });
+const skills = await popularSkills(db);
+const paths = FILTERED ? filteredSearchPaths(skills) : mixedSearchPaths(skills);
 const sentHere: string[] = [];
 const sentThere: string[] = [];
 const here = createTalentSearch(recording(db, sentHere), { cache: false });
@@ -79,7 +86,8 @@ for (const searchPath of paths) {
   const a = answerJson(await here.list(input));
   const b = JSON.stringify(await there.list(input));
   statements += sentHere.length;
-  const sameStatements = NEW_KEYS.size > 0 || sentHere.join('\n') === sentThere.join('\n');
+  const sameStatements =
+    FILTERED || NEW_KEYS.size > 0 || sentHere.join('\n') === sentThere.join('\n');
   if (a !== b || !sameStatements) {
     differences += 1;
     if (differences <= 5) console.log(`differs: ${searchPath}`);
@@ -94,10 +102,13 @@ for (const searchPath of paths) {
   }
 }
 console.log(
-  `${paths.length} searches on ${TALENTS} talents (PGlite): ${statements} statements, ${differences} searches differ` +
-    (NEW_KEYS.size > 0
-      ? ` (answers without ${[...NEW_KEYS].join(', ')}; statements not compared).`
-      : '.'),
+  `${paths.length} searches on ${COMPARE_DATABASE_URL ? 'the given PostgreSQL database' : `${TALENTS} talents (PGlite)`}: ${statements} statements, ${differences} searches differ` +
+    (FILTERED ? ' (answers only).' : '') +
+    (FILTERED
+      ? ''
+      : NEW_KEYS.size > 0
+        ? ` (answers without ${[...NEW_KEYS].join(', ')}; statements not compared).`
+        : '.'),
 );
 console.log(
   `Warm time for all searches: this tree ${ms.here.toFixed(0)} ms, the other ${ms.there.toFixed(0)} ms.`,

@@ -9,7 +9,7 @@ import {
 import { createRandom, type Random } from '../src/db/seed/prng.js';
 import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
 import type { EmploymentType } from '../src/schemas/common.js';
-import type { TalentSort } from '../src/schemas/user.js';
+import type { Availability, TalentSort } from '../src/schemas/user.js';
 import type { TalentListInput } from '../src/domains/search/talent-search.js';
 
 const ALIASES: Record<string, string> = {
@@ -106,6 +106,12 @@ export function searchInput(path: string): TalentListInput {
     search: q.get('search') ?? undefined,
     employmentType: (q.get('employment_type') ?? undefined) as EmploymentType | undefined,
     sort: (q.get('sort') ?? undefined) as TalentSort | undefined,
+    // The recruiter's filters of filteredSearchPaths (the plain mix sets none).
+    filters: {
+      city: q.get('city') ?? undefined,
+      minYears: q.has('min_years') ? Number(q.get('min_years')) : undefined,
+      availability: (q.get('availability')?.split(',') ?? undefined) as Availability[] | undefined,
+    },
     page: Number(q.get('page') ?? 1),
     limit: 10,
   };

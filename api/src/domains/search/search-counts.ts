@@ -4,6 +4,7 @@ import { countProbeRows } from './cost-model.js';
 import { RANK_ORDER, type SqlParams } from './sql-parts.js';
 import { COUNT_CAP, DENSE_SHARE, LEAN_MARGIN, LEAN_TYPE_SHARE } from './tuning.js';
 import { filterSql, type TalentFilters } from './talent-filters.js';
+import { yearsSet, yearsSetSmall } from './years-first.js';
 
 export interface CountOptions {
   /** Every key of every term (for their catalog counts), and their ids ("matches any term"). */
@@ -149,6 +150,15 @@ function filteredTotal(options: CountOptions, params: SqlParams): string {
     options.employmentType === undefined
       ? ''
       : ` AND t.employment_type = $${params.push(options.employmentType)}::text`;
-  return `(SELECT count(*)::int FROM (SELECT FROM talents t
+  const count = `(SELECT count(*)::int FROM (SELECT FROM talents t
     WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params)} LIMIT ${cap}) n)`;
+  if (options.filters?.minYears === undefined) return count;
+  // Few talents of those years (years-first.ts): counted among them, by primary key.
+  const few = `(${yearsSet(`$${params.push(options.filters.minYears)}`)})`;
+  return `(SELECT CASE WHEN ${yearsSetSmall(`${few} s`)} THEN (
+      SELECT count(*)::int FROM (SELECT FROM talents t
+      WHERE t.id_user = ANY(ARRAY(SELECT f.id_user FROM ${few} f WHERE f.search_ids && ${ids}))
+        AND coalesce(t.search_ids && ${ids}, false)${type}${filterSql(options.filters, params)}
+      LIMIT ${cap}) n)
+    ELSE ${count} END)`;
 }

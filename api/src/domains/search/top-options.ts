@@ -71,7 +71,13 @@ export interface TopParts {
    * " AND employment_type ..." for a type group, pushing its parameter where first written,
    * followed by the filters' condition (`filters`).
    */
-  typeFilter: (value: string | null | undefined) => string;
+  typeFilter: (value: string | null | undefined, withFilters?: boolean) => string;
   /** The filters' condition (" AND ...", or ""), its parameters pushed once. */
   filters: string;
+  /**
+   * The filters as a probe applies them (talent-filters.ts): `read` in its read of the index
+   * (one talent's id), `check` on the term matches it read (the others), each " AND ..." or "",
+   * its parameters pushed where first written.
+   */
+  probeFilters: { read: () => string; check: () => string };
 }

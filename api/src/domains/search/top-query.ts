@@ -7,7 +7,8 @@ import type { Statement, SqlParams } from './sql-parts.js';
 import { TYPE_GROUPS, type TopOptions, type TopParts } from './top-options.js';
 import { relevanceTop } from './top-relevance.js';
 import { SORT_KEYS, sortedProbeOnly, sortedTop } from './top-sorted.js';
-import { filterSql } from './talent-filters.js';
+import { filterCheck, filterSql, probeReadFilter } from './talent-filters.js';
+import { withYearsFirst } from './years-first.js';
 
 /**
  * The match_count and employment type (undefined: any) of the rows of a relevance search's
@@ -66,7 +67,10 @@ export function topQuery(
   const firstGroupOnly = !sorted && groups.length > 1 && floor >= LEAN_MARGIN * want;
   // Relevance, learned: the first branch filled this page last time, so the branches after it
   // are left out (a short page runs again in full).
-  const firstBranchOnly = options.lean === true && !sorted && options.firstBranchFilled === true;
+  // Not under the years filter: its years-first read needs "any term" (allParam) in full.
+  const yearsFirst = options.filters?.minYears !== undefined;
+  const firstBranchOnly =
+    options.lean === true && !sorted && options.firstBranchFilled === true && !yearsFirst;
   const probeOnly = sorted && sortedProbeOnly({ options, terms, sizes }, floor);
   const params: SqlParams = terms.map((t) => t.ids);
   const bonusParams = bonus.map((b) => {
@@ -83,11 +87,19 @@ export function topQuery(
   params.push(want);
   const wantParam = params.length;
   const filters = filterSql(options.filters, params);
-  const typeFilter = (value: string | null | undefined): string => {
-    if (value === undefined) return filters;
-    if (value === null) return ` AND t.employment_type IS NULL${filters}`;
+  const typeFilter = (value: string | null | undefined, withFilters = true): string => {
+    const after = withFilters ? filters : '';
+    if (value === undefined) return after;
+    if (value === null) return ` AND t.employment_type IS NULL${after}`;
     params.push(value);
-    return ` AND t.employment_type = $${params.length}${filters}`;
+    return ` AND t.employment_type = $${params.length}${after}`;
+  };
+  // Written where first used (every parameter must appear in the statement).
+  let readText: string | undefined;
+  let checkText: string | undefined;
+  const probeFilters = {
+    read: () => (readText ??= probeReadFilter(options.filters, params)),
+    check: () => (checkText ??= filterCheck(options.filters, params)),
   };
   const parts: TopParts = {
     options,
@@ -101,8 +113,10 @@ export function topQuery(
     wantParam,
     typeFilter,
     filters,
+    probeFilters,
   };
-  return sorted
+  const top = sorted
     ? sortedTop(parts, sort!, probeOnly)
     : relevanceTop(parts, groups, firstGroupOnly, firstBranchOnly);
+  return yearsFirst ? { ...top, sql: withYearsFirst(parts, top.sql, groups, sort) } : top;
 }

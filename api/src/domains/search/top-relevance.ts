@@ -45,12 +45,20 @@ export function relevanceTop(
     allParam,
     wantParam,
     typeFilter,
+    probeFilters,
   } = parts;
   const { want } = options;
   const pairGate = levelGates(terms, params);
   const branches: string[] = [];
   for (const group of firstGroupOnly || firstBranchOnly ? groups.slice(0, 1) : groups) {
     const filter = typeFilter(group);
+    // The probes read the type's range of the index and check the recruiter's filters on the
+    // matches they read (talent-filters.ts, filterCheck).
+    let probeTypeText: string | undefined;
+    // Without filters that is the type condition alone, written once for every read.
+    const probeRead = () =>
+      (probeTypeText ??=
+        parts.filters === '' ? filter : typeFilter(group, false) + probeFilters.read());
     for (let m = k; m >= (firstBranchOnly ? k : 1); m -= 1) {
       // Nothing under the level runs when no talent can hold m of the terms (an InitPlan).
       const gate = pairGate(m);
@@ -79,15 +87,15 @@ export function relevanceTop(
         const both = `(${found} + (SELECT count(*) FROM further))`;
         branches.push(`(WITH probe AS (
             SELECT t.id_user FROM (SELECT t.id_user, t.search_ids FROM talents t
-              WHERE true${gate}${filter} ORDER BY ${RANK_ORDER} LIMIT ${rows}) t
-            WHERE ${probeWhere} LIMIT $${wantParam}
+              WHERE true${gate}${probeRead()} ORDER BY ${RANK_ORDER} LIMIT ${rows}) t
+            WHERE ${probeWhere}${probeFilters.check()} LIMIT $${wantParam}
           ), further AS (
             -- Only when the probe fell short, yet found matches densely enough that reading on
             -- is expected to fill the page: the next entries of the same index, same filter.
             SELECT t.id_user FROM (SELECT t.id_user, t.search_ids FROM talents t
-              WHERE true${gate}${filter} ORDER BY ${RANK_ORDER}
+              WHERE true${gate}${probeRead()} ORDER BY ${RANK_ORDER}
               LIMIT ${further} OFFSET ${rows}) t
-            WHERE ${probeWhere} AND ${found} < $${wantParam}
+            WHERE ${probeWhere}${probeFilters.check()} AND ${found} < $${wantParam}
               AND ${found} * ${further} >= ${(1.5 * rows).toFixed(0)} * ($${wantParam} - ${found})
             LIMIT $${wantParam}
           )

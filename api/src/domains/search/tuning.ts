@@ -92,6 +92,14 @@ export const DENSE_SHARE = 0.25;
 /** The longest probe of a filter's range a capped count makes before the GIN AND. */
 export const MAX_COUNT_PROBE = 32_768;
 
+/**
+ * Up to this many talents kept by the years filter are read from its own index and ranked
+ * (years-first.ts); beyond it the search reads as without (a filter that keeps that many is not
+ * rare: its matches are found along the ranking and sort indexes). Counting them is an
+ * index-only read of at most this many entries (~0.2 ms).
+ */
+export const YEARS_FIRST_MAX = 2_048;
+
 // ── The word catalog and what the process remembers (talent-search.ts, word-catalog.ts) ──────
 
 /** How many catalog steps behind a search may judge by the changed words instead of reloading. */

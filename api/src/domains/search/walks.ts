@@ -33,6 +33,26 @@ export function cityWalk(allParam: number): string {
     ), walked AS (SELECT count(*) <= ${CITY_WALK_STEPS} AS complete FROM cities)`;
 }
 
+/**
+ * `filter_cities` CTE: the distinct cities (lower(domicile)) in location order, one index descent
+ * each as cityWalk, each with whether its talents pass the recruiter's city filter (`cityFilter`,
+ * " AND <condition over t>" from talent-filters.ts; a city's keys are the same for all its
+ * talents). A location-sorted probe under that filter starts at the first city kept; at most
+ * CITY_WALK_STEPS + 1 rows (more: the caller starts at the top).
+ */
+export function filterCityWalk(cityFilter: string): string {
+  const hit = `coalesce(${cityFilter.replace(/^ AND /, '')}, false)`;
+  return `filter_cities AS (
+      (SELECT lower(t.domicile) AS city, ${hit} AS hit, 1 AS step
+       FROM talents t WHERE lower(t.domicile) IS NOT NULL ORDER BY lower(t.domicile) LIMIT 1)
+      UNION ALL
+      SELECT nx.city, nx.hit, c.step + 1 FROM filter_cities c CROSS JOIN LATERAL (
+        SELECT lower(t.domicile) AS city, ${hit} AS hit
+        FROM talents t WHERE lower(t.domicile) > c.city ORDER BY lower(t.domicile) LIMIT 1) nx
+      WHERE c.step <= ${CITY_WALK_STEPS}
+    )`;
+}
+
 /** Whether every key of every term is a name word (`n:`): matching depends on the name alone. */
 export function onlyNameKeys(terms: readonly TermKeys[]): boolean {
   return terms.every((t) => t.keys.length > 0 && t.keys.every((key) => key.startsWith('n:')));
