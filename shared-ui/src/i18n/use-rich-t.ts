@@ -1,7 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { PrimitiveType } from 'react-intl';
-import { useMessages } from './messages-context';
-import { formatWith } from './use-t';
+import { useAppIntl } from './use-app-intl';
 
 export type RichValues = Record<
   string,
@@ -14,9 +13,10 @@ export type RichValues = Record<
  * in the word order of its language.
  */
 export function useRichT(): (id: string, values: RichValues) => ReactNode {
-  const value = useMessages();
+  const intl = useAppIntl();
   return useCallback(
-    (id: string, values: RichValues) => formatWith(value, id, values) as ReactNode,
-    [value],
+    (id: string, values: RichValues) =>
+      intl.formatMessage({ id }, values as Record<string, PrimitiveType>) as ReactNode,
+    [intl],
   );
 }
