@@ -47,6 +47,8 @@ test.describe('saved search alerts @mobile', () => {
     // The search, then the filters next to it (the URL carries all of them).
     await page.goto(`/home?search=${skill}`);
     const filters = page.getByRole('form', { name: 'Filters' });
+    // On a phone the form folds behind a "Filter" button under the list's heading.
+    if (size === 'mobile') await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await filters.getByRole('textbox', { name: 'City' }).fill('Bandung');
     await filters.getByRole('checkbox', { name: 'Open to work' }).check();
     await filters.getByRole('button', { name: 'Apply filters' }).click();
