@@ -1,14 +1,5 @@
 import { withEmployerMessages } from '../messages/with-employer-messages';
-import {
-  Button,
-  Card,
-  ErrorState,
-  MapPinIcon,
-  parseId,
-  paths,
-  useSession,
-  useT,
-} from '@peworld/shared-ui';
+import { Button, Card, ErrorState, parseId, paths, useSession, useT } from '@peworld/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFoundState } from '../features/common/not-found-state';
@@ -23,7 +14,7 @@ import {
   ApplicantsSkeleton,
 } from '../features/jobs/applicants/applicants-board';
 import { useNewApplicants } from '../features/jobs/applicants/use-new-applicants';
-import { employmentTypeLabel, workModeLabel } from '../features/jobs/job-labels';
+import { JobMeta } from '../features/jobs/job-meta';
 import { useJobDate } from '../features/jobs/job-dates';
 import { JobStatusBadge } from '../features/jobs/job-status-badge';
 
@@ -81,15 +72,10 @@ function JobApplicantsPage() {
             <Title>{detail.title}</Title>
             <JobStatusBadge status={detail.status} />
           </Head>
-          <Meta>
-            <span>
-              <MapPinIcon size={16} aria-hidden="true" /> {detail.city}
-            </span>
-            <span>{workModeLabel(detail.work_mode, t)}</span>
-            <span>{employmentTypeLabel(detail.employment_type, t)}</span>
+          <JobMeta job={detail}>
             <span>{t('employer.jobs.postedOn', { date: date(detail.posted_at) })}</span>
             <span>{t('employer.jobs.closesOn', { date: date(detail.closing_date) })}</span>
-          </Meta>
+          </JobMeta>
           <Button
             as={Link}
             to={paths.companyJobEdit.getHref(detail.id_job)}
@@ -132,21 +118,6 @@ const Title = styled.h1`
   margin: 0;
   font-size: 28px;
   overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
 `;
 
 const Section = styled.section`

@@ -1,9 +1,9 @@
-import { Button, MapPinIcon, media, paths, useT } from '@peworld/shared-ui';
+import { Button, media, paths, useT } from '@peworld/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyJob } from './api/get-company-jobs';
 import { ApplicantCounts } from './applicant-counts';
-import { employmentTypeLabel, workModeLabel } from './job-labels';
+import { JobMeta } from './job-meta';
 import { useJobDate } from './job-dates';
 import { JobStatusActions } from './job-status-actions';
 import { JobStatusBadge } from './job-status-badge';
@@ -21,13 +21,7 @@ export function CompanyJobCard({ job }: { job: CompanyJob }) {
         </Title>
         <JobStatusBadge status={job.status} />
       </Head>
-      <Meta>
-        <span>
-          <MapPinIcon size={16} aria-hidden="true" /> {job.city}
-        </span>
-        <span>{workModeLabel(job.work_mode, t)}</span>
-        <span>{employmentTypeLabel(job.employment_type, t)}</span>
-      </Meta>
+      <JobMeta job={job} />
       <Dates>
         <span>{t('employer.jobs.postedOn', { date: date(job.posted_at) })}</span>
         {job.status === 'open' && job.closing_date < todayIso() ? (
@@ -91,21 +85,6 @@ const Title = styled.h2`
 
   a {
     color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
   }
 `;
 
