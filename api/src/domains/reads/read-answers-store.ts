@@ -15,7 +15,12 @@ export function createReadAnswers(db: Db) {
   const memo = new AnswerMemo();
   return {
     memo,
-    generations: (): Promise<ReadGenerations> => readGenerations(db),
+    /**
+     * The generations now: those a session lookup of this request already read, else one
+     * statement (a guest's request).
+     */
+    generations: async (known: ReadGenerations | null): Promise<ReadGenerations> =>
+      known ?? readGenerations(db),
     /** The company list and a company profile read companies only. */
     companyStamp: (g: ReadGenerations): string => `c${g.company}`,
     /**

@@ -51,7 +51,7 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
       // The 'skill' category ranks by the talent's own skills: computed for each request.
       if (field === 'skill') return answer();
       // Anyone else's page depends on the query and on being logged in (contacts) only.
-      const generations = await readAnswers.generations();
+      const generations = await readAnswers.generations(request.readGenerations);
       return reply.sendRemembered(
         {
           store: readAnswers.memo,
@@ -84,7 +84,7 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       const loggedIn = request.account !== null;
-      const generations = await readAnswers.generations();
+      const generations = await readAnswers.generations(request.readGenerations);
       return reply.sendRemembered(
         {
           store: readAnswers.memo,

@@ -35,7 +35,7 @@ const jobs: FastifyPluginAsyncTypebox = async (fastify) => {
       // Remembered: the list without search words (their folding follows the skill catalog),
       // city (folded the same way) or posted-within (it moves with the clock).
       if (query.search?.trim() || query.city?.trim() || query.posted_within) return answer();
-      const generations = await readAnswers.generations();
+      const generations = await readAnswers.generations(request.readGenerations);
       // A talent's cards carry their own match; everyone else's are alike.
       const talent = viewer.role === 'talent';
       return reply.sendRemembered(

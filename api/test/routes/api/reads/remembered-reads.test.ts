@@ -78,6 +78,8 @@ describe('remembered company and job reads', () => {
   it('the company list and profile change at once after an edit through the API', async () => {
     assert.ok((await companyNames()).includes('Bandung Digital'));
     assert.equal((await profile()).name_company, 'Bandung Digital');
+    assert.equal((await profile(rina.agent)).name_company, 'Bandung Digital');
+    assert.ok((await companyNames(rina.agent)).includes('Bandung Digital'));
     // Asked twice: the second answer is the remembered one, and still the same.
     assert.ok((await companyNames()).includes('Bandung Digital'));
     const edit = await company.agent.patch(`/api/company/${idCompany}`, {
@@ -89,6 +91,9 @@ describe('remembered company and job reads', () => {
     assert.ok(!names.includes('Bandung Digital'));
     assert.equal((await profile()).name_company, 'Bandung Kreatif');
     assert.equal((await profile()).city, 'Bandung');
+    // A logged-in viewer's check rides on the session lookup: the same at once.
+    assert.equal((await profile(rina.agent)).name_company, 'Bandung Kreatif');
+    assert.ok((await companyNames(rina.agent)).includes('Bandung Kreatif'));
   });
 
   it('... and after a write straight in the database, and after a new company', async () => {
