@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 25 functions
+-- 28 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -36,6 +36,26 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- bump_company_generation()
+CREATE OR REPLACE FUNCTION public.bump_company_generation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE read_state SET company_generation = company_generation + 1 WHERE id = 1;
+  RETURN NULL;
+END $function$;
+
+-- bump_job_generation()
+CREATE OR REPLACE FUNCTION public.bump_job_generation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE read_state SET job_generation = job_generation + 1 WHERE id = 1;
+  RETURN NULL;
+END $function$;
+
 -- bump_search_generation()
 CREATE OR REPLACE FUNCTION public.bump_search_generation()
  RETURNS trigger
@@ -43,6 +63,16 @@ CREATE OR REPLACE FUNCTION public.bump_search_generation()
 AS $function$
 BEGIN
   UPDATE search_state SET generation = generation + 1 WHERE id = 1;
+  RETURN NULL;
+END $function$;
+
+-- bump_skill_generation()
+CREATE OR REPLACE FUNCTION public.bump_skill_generation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE read_state SET skill_generation = skill_generation + 1 WHERE id = 1;
   RETURN NULL;
 END $function$;
 
@@ -405,7 +435,10 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 25 triggers
+-- 28 triggers
+
+-- companies.companies_read_generation_trg
+CREATE TRIGGER companies_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.companies FOR EACH STATEMENT EXECUTE FUNCTION bump_company_generation();
 
 -- experiences.experiences_since_added_trg
 CREATE TRIGGER experiences_since_added_trg AFTER INSERT ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
@@ -415,6 +448,9 @@ CREATE TRIGGER experiences_since_removed_trg AFTER DELETE ON public.experiences 
 
 -- experiences.experiences_since_updated_trg
 CREATE TRIGGER experiences_since_updated_trg AFTER UPDATE ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
+
+-- jobs.jobs_read_generation_trg
+CREATE TRIGGER jobs_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION bump_job_generation();
 
 -- jobs.jobs_search_keys_trg
 CREATE TRIGGER jobs_search_keys_trg BEFORE INSERT OR UPDATE OF title, city, required_skills, nice_skills ON public.jobs FOR EACH ROW EXECUTE FUNCTION jobs_search_keys();
@@ -442,6 +478,9 @@ CREATE CONSTRAINT TRIGGER skill_catalog_words_removed_trg AFTER DELETE ON public
 
 -- skills.skills_added_trg
 CREATE TRIGGER skills_added_trg AFTER INSERT ON public.skills REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION skills_added();
+
+-- skills.skills_read_generation_trg
+CREATE TRIGGER skills_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.skills FOR EACH STATEMENT EXECUTE FUNCTION bump_skill_generation();
 
 -- skills.skills_removed_trg
 CREATE TRIGGER skills_removed_trg AFTER DELETE ON public.skills REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION skills_removed();

@@ -2,11 +2,25 @@
 // sessions.ts; plugins/app/session-manager.ts puts them on requests.
 import type { Db } from '../../db/db.js';
 import type { Role } from '../../schemas/common.js';
+import type { ReadGenerations } from '../reads/read-generations.js';
 
 export interface SessionAccount {
   id: number;
   role: Role;
   email: string;
+}
+
+/** A live session's account, and the read generations (migration 103) as of the lookup. */
+export interface SessionLookup {
+  account: SessionAccount;
+  reads: ReadGenerations;
+}
+
+interface SessionRow extends SessionAccount {
+  read_company: string;
+  read_job: string;
+  read_skill: string;
+  read_today: string;
 }
 
 export function createSessionData(db: Db) {
@@ -29,16 +43,31 @@ export function createSessionData(db: Db) {
     /**
      * The account behind a live session, or null when unknown or expired. Every request with a
      * session cookie runs it: prepared once per connection, not parsed and planned each time.
+     * The read generations (one row) come along: a logged-in request to a remembered read
+     * (domains/reads) then needs no statement of its own to check its answer is current.
      */
-    async findAccount(tokenHash: string): Promise<SessionAccount | null> {
-      const { rows } = await db.query<SessionAccount>(
-        `SELECT a.id, a.role, a.email
+    async findAccount(tokenHash: string): Promise<SessionLookup | null> {
+      const { rows } = await db.query<SessionRow>(
+        `SELECT a.id, a.role, a.email, r.company_generation::text AS read_company,
+                r.job_generation::text AS read_job, r.skill_generation::text AS read_skill,
+                current_date::text AS read_today
            FROM sessions s JOIN accounts a ON a.id = s.account_id
+           JOIN read_state r ON r.id = 1
           WHERE s.token_hash = $1 AND s.expires_at > now()`,
         [tokenHash],
-        'session_account',
+        'session_account_reads',
       );
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        account: { id: row.id, role: row.role, email: row.email },
+        reads: {
+          company: row.read_company,
+          job: row.read_job,
+          skill: row.read_skill,
+          today: row.read_today,
+        },
+      };
     },
 
     async delete(tokenHash: string, tx: Db = db): Promise<void> {

@@ -3,9 +3,9 @@
 // revokes the token it already carried. plugins/app/session-manager.ts carries tokens in cookies.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import type { SessionAccount, SessionData } from './session-data.js';
+import type { SessionData, SessionLookup } from './session-data.js';
 
-export type { SessionAccount } from './session-data.js';
+export type { SessionAccount, SessionLookup } from './session-data.js';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -35,8 +35,8 @@ export function createSessions(data: SessionData, options: { ttlHours: number })
       await data.delete(hashToken(token));
     },
 
-    /** The account of a live session (null: unknown or expired). */
-    accountOf(token: string): Promise<SessionAccount | null> {
+    /** The account of a live session (null: unknown or expired), with the read generations. */
+    lookUp(token: string): Promise<SessionLookup | null> {
       return data.findAccount(hashToken(token));
     },
 

@@ -56,7 +56,7 @@ export default fp(
 );
 
 /** The answer depends on the asked language: caches must keep one copy per language. */
-function varyWithLanguage(current: unknown): string {
+export function varyWithLanguage(current: unknown): string {
   const list = typeof current === 'string' && current ? current : '';
   if (/(^|,\s*)(accept-language|\*)(\s*,|$)/i.test(list)) return list;
   return list ? `${list}, Accept-Language` : 'Accept-Language';

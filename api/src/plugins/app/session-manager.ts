@@ -13,6 +13,7 @@ import {
   type SessionAccount,
   type Sessions,
 } from '../../domains/accounts/sessions.js';
+import type { ReadGenerations } from '../../domains/reads/read-generations.js';
 import { parseId } from '../../lib/id-param.js';
 
 export const SESSION_COOKIE = 'peworld_session';
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account, or null (always null on a route with `config.sameForEveryone`). */
     account: RequestAccount | null;
+    /** The read generations the session lookup brought along (null: no session looked up). */
+    readGenerations: ReadGenerations | null;
   }
   interface FastifyContextConfig {
     /**
@@ -118,6 +121,7 @@ export default fp(
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
     fastify.decorateRequest('account', null);
+    fastify.decorateRequest('readGenerations', null);
 
     // Not async: most requests carry no session cookie and need no promise of their own.
     fastify.addHook('onRequest', (request, _reply, done) => {
@@ -125,9 +129,10 @@ export default fp(
       if (same === true || (typeof same === 'function' && same(request))) return done();
       const token = tokenOf(request);
       if (!token) return done();
-      accountSessions.accountOf(token).then(
-        (account) => {
-          request.account = account;
+      accountSessions.lookUp(token).then(
+        (found) => {
+          request.account = found?.account ?? null;
+          request.readGenerations = found?.reads ?? null;
           done();
         },
         (error: Error) => done(error),

@@ -12,7 +12,7 @@ import { JobCardsResponse } from '../../../schemas/job.js';
 export const NO_SKILLS_MESSAGE = 'Add skills to your profile to see companies that match them';
 
 const company: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { companyService, companiesRepository, jobsService } = fastify;
+  const { companyService, companiesRepository, jobsService, readAnswers } = fastify;
 
   fastify.get(
     '/',
@@ -24,27 +24,50 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyListResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { field, sort, page = 1, limit = 10 } = request.query;
       const search = request.query.company || request.query.search;
-      const list = await companyService.list(
-        { company: search, field, sort, page, limit },
-        request.account,
-      );
-      if (list.by === 'no-skills') {
+      const loggedIn = request.account !== null;
+      const answer = async () => {
+        const list = await companyService.list(
+          { company: search, field, sort, page, limit },
+          request.account,
+        );
+        if (list.by === 'no-skills') {
+          return {
+            status: 200,
+            message: NO_SKILLS_MESSAGE,
+            result: [],
+            pagination: { page, limit, total: 0, totalPages: 0 },
+          };
+        }
         return {
           status: 200,
-          message: NO_SKILLS_MESSAGE,
-          result: [],
-          pagination: { page, limit, total: 0, totalPages: 0 },
+          message: list.by === 'skills' ? 'Companies matching your skills' : 'Companies found',
+          result: list.rows,
+          pagination: { page, limit, total: list.total, totalPages: Math.ceil(list.total / limit) },
         };
-      }
-      return {
-        status: 200,
-        message: list.by === 'skills' ? 'Companies matching your skills' : 'Companies found',
-        result: list.rows,
-        pagination: { page, limit, total: list.total, totalPages: Math.ceil(list.total / limit) },
       };
+      // The 'skill' category ranks by the talent's own skills: computed for each request.
+      if (field === 'skill') return answer();
+      // Anyone else's page depends on the query and on being logged in (contacts) only.
+      const generations = await readAnswers.generations(request.readGenerations);
+      return reply.sendRemembered(
+        {
+          store: readAnswers.memo,
+          key: JSON.stringify([
+            'company-list',
+            loggedIn,
+            search ?? '',
+            field ?? '',
+            sort ?? '',
+            page,
+            limit,
+          ]),
+          stamp: readAnswers.companyStamp(generations),
+        },
+        answer,
+      );
     },
   );
 
@@ -58,11 +81,23 @@ const company: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CompanyResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: 'Company found',
-      result: await companyService.get(request.params.id, request.account !== null),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const loggedIn = request.account !== null;
+      const generations = await readAnswers.generations(request.readGenerations);
+      return reply.sendRemembered(
+        {
+          store: readAnswers.memo,
+          key: JSON.stringify(['company', id, loggedIn]),
+          stamp: readAnswers.companyStamp(generations),
+        },
+        async () => ({
+          status: 200,
+          message: 'Company found',
+          result: await companyService.get(id, loggedIn),
+        }),
+      );
+    },
   );
 
   fastify.get(

@@ -10,7 +10,7 @@ import {
 } from '../../../schemas/job.js';
 
 const jobs: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { jobsService } = fastify;
+  const { jobsService, readAnswers } = fastify;
 
   fastify.get(
     '/',
@@ -25,9 +25,36 @@ const jobs: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: JobListResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { rows, pagination } = await jobsService.search(request.account!, request.query);
-      return { status: 200, message: 'Jobs found', data: rows, pagination };
+    async (request, reply) => {
+      const viewer = request.account!;
+      const { query } = request;
+      const answer = async () => {
+        const { rows, pagination } = await jobsService.search(viewer, query);
+        return { status: 200, message: 'Jobs found', data: rows, pagination };
+      };
+      // Remembered: the list without search words (their folding follows the skill catalog),
+      // city (folded the same way) or posted-within (it moves with the clock).
+      if (query.search?.trim() || query.city?.trim() || query.posted_within) return answer();
+      const generations = await readAnswers.generations(request.readGenerations);
+      // A talent's cards carry their own match; everyone else's are alike.
+      const talent = viewer.role === 'talent';
+      return reply.sendRemembered(
+        {
+          store: readAnswers.memo,
+          key: JSON.stringify([
+            'job-list',
+            talent ? viewer.id : viewer.role,
+            query.employment_type ?? '',
+            query.work_mode ?? '',
+            query.salary_min ?? '',
+            query.sort ?? '',
+            query.page ?? 1,
+            query.limit ?? 20,
+          ]),
+          stamp: readAnswers.jobListStamp(generations, talent ? 'talent' : 'other'),
+        },
+        answer,
+      );
     },
   );
 
