@@ -211,7 +211,7 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
   );
   // bump_search_generation(): cached search pages of before this batch are stale.
   await tx.exec('UPDATE search_state SET generation = generation + 1 WHERE id = 1');
-  // bump_skill_generation() (migration 103): cached job lists' matches of before this batch too.
+  // bump_skill_generation() (migration 107): cached job lists' matches of before this batch too.
   await tx.exec('UPDATE read_state SET skill_generation = skill_generation + 1 WHERE id = 1');
 }
 

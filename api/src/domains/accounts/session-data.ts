@@ -10,7 +10,7 @@ export interface SessionAccount {
   email: string;
 }
 
-/** A live session's account, and the read generations (migration 103) as of the lookup. */
+/** A live session's account, and the read generations (migration 107) as of the lookup. */
 export interface SessionLookup {
   account: SessionAccount;
   reads: ReadGenerations;

@@ -1,6 +1,6 @@
 // Remembered answers of the public reads (issue 32): the company list and profile and the job
 // list are a talent's main pages, asked far more often than anything they show changes. An
-// answer is kept as the bytes sent, under the read generations it follows (migration 103), and
+// answer is kept as the bytes sent, under the read generations it follows (migration 107), and
 // every request reads the generations (one statement) before using it: a write committed
 // through any instance, or straight in the database, makes the next request compute afresh.
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// The generations of the public reads (migration 103) and the database's date, in one
+// The generations of the public reads (migration 107) and the database's date, in one
 // statement: what a remembered answer is checked against on every request.
 import type { Db } from '../../db/db.js';
 
