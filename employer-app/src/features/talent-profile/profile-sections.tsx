@@ -19,7 +19,7 @@ export function ProfileSections({ talent }: { talent: TalentProfile }) {
   const [tab, setTab] = useState<TabId>('portofolio');
   return (
     <Main $padding="lg">
-      <Tabs
+      <SectionTabs
         items={TABS.map(({ id, labelId }) => ({ id, label: t(labelId) }))}
         value={tab}
         onChange={(id) => setTab(id as TabId)}
@@ -39,6 +39,23 @@ export function ProfileSections({ talent }: { talent: TalentProfile }) {
     </Main>
   );
 }
+
+// Three tabs ("Pengalaman kerja" the longest) are wider than a 390 px phone's card: the shared
+// strip would scroll sideways and hide the last tab, so here the tabs wrap onto a second row
+// instead and every section stays in sight.
+const SectionTabs = styled(Tabs)`
+  flex-wrap: wrap;
+  overflow-x: visible;
+  row-gap: ${({ theme }) => theme.space.xs};
+
+  @media (max-width: 767px) {
+    column-gap: ${({ theme }) => theme.space.md};
+
+    [role='tab'] {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+  }
+`;
 
 const Main = styled(Card)`
   min-width: 0;

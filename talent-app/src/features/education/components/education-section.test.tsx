@@ -76,6 +76,22 @@ it('says what is missing before asking the server, and an end before the start',
   expect(api.requests('POST /api/users-educations')).toHaveLength(0);
 });
 
+it('says what is missing when Add is clicked on an untouched form', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup();
+  renderSection();
+  const form = screen.getByRole('form', { name: 'Add education' });
+  await user.click(within(form).getByRole('button', { name: 'Add education' }));
+  expect(await within(form).findByLabelText('School or university')).toHaveAccessibleDescription(
+    'Enter the school or university',
+  );
+  expect(within(form).getByLabelText('Degree')).toHaveAccessibleDescription('Enter the degree');
+  expect(within(form).getByLabelText('Start year')).toHaveAccessibleDescription(
+    'Enter a year like 2020',
+  );
+  expect(api.requests('POST /api/users-educations')).toHaveLength(0);
+});
+
 it("edits an entry and shows the server's refusal at its field", async () => {
   const api = mockApi({
     'PATCH /api/users-educations/:id': fieldFailure(

@@ -92,7 +92,9 @@ export function EducationSection({ profile }: { profile: TalentProfile }) {
   }
 
   async function saveSection({ quiet }: { quiet: boolean }): Promise<boolean> {
-    if (!dirty) return true;
+    // 'Save all' skips an untouched section; an 'Add' clicked on an empty form goes through the
+    // checks instead, so each missing field says what it needs (as experience does).
+    if (!dirty && (quiet || editing)) return true;
     setBanner(null);
     return saveThroughForm(form, (values) => persist(values, quiet));
   }
