@@ -322,7 +322,8 @@ AS $function$
 BEGIN
   NEW.search_keys := search_text_keys(NEW.full_name, NEW.job_desk, NEW.domicile)
     || ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = NEW.id_user ORDER BY s.skill_key)
-    || CASE WHEN NEW.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || NEW.employment_type] END;
+    || CASE WHEN NEW.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || NEW.employment_type] END
+    || ARRAY['a:' || NEW.availability];
   IF TG_OP = 'UPDATE' AND NEW.search_keys = OLD.search_keys
      AND cardinality(OLD.search_ids) = cardinality(OLD.search_keys) THEN
     NEW.search_ids := OLD.search_ids;

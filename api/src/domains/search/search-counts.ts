@@ -140,25 +140,28 @@ export function totalExpr(options: CountOptions, params: SqlParams): string {
 }
 
 /**
- * The total under the recruiter's filters: the matches read through the GIN index, each row
- * checked against the filters, up to the cap (no catalog count knows a city or a salary).
+ * The total under the recruiter's filters: the matches read through the GIN index up to the cap
+ * (no catalog count knows a city or an availability). The employment type, the city and a keyed
+ * availability are search keys, so the index answers them with the terms (no row fetched for
+ * them); years and salary are checked on the row.
  */
 function filteredTotal(options: CountOptions, params: SqlParams): string {
   const ids = `$${params.push([...options.ids])}::int4[]`;
   const cap = `$${params.push(COUNT_CAP + 1)}::int`;
-  const type =
-    options.employmentType === undefined
-      ? ''
-      : ` AND t.employment_type = $${params.push(options.employmentType)}::text`;
+  const typeId =
+    options.employmentType === undefined ? '' : `$${params.push(options.employmentTypeId ?? 0)}`;
+  const type = typeId === '' ? '' : ` AND t.search_ids && ARRAY[${typeId}::int4]`;
   const count = `(SELECT count(*)::int FROM (SELECT FROM talents t
-    WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params)} LIMIT ${cap}) n)`;
+    WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params, 't', true)} LIMIT ${cap}) n)`;
   if (options.filters?.minYears === undefined) return count;
   // Few talents of those years (years-first.ts): counted among them, by primary key.
   const few = `(${yearsSet(`$${params.push(options.filters.minYears)}`)})`;
   return `(SELECT CASE WHEN ${yearsSetSmall(`${few} s`)} THEN (
       SELECT count(*)::int FROM (SELECT FROM talents t
       WHERE t.id_user = ANY(ARRAY(SELECT f.id_user FROM ${few} f WHERE f.search_ids && ${ids}))
-        AND coalesce(t.search_ids && ${ids}, false)${type}${filterSql(options.filters, params)}
+        AND coalesce(t.search_ids && ${ids}, false)${
+          typeId === '' ? '' : ` AND ${typeId}::int4 = ANY(t.search_ids)`
+        }${filterSql(options.filters, params)}
       LIMIT ${cap}) n)
     ELSE ${count} END)`;
 }

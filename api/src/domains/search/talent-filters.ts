@@ -14,6 +14,13 @@ export interface TalentFilters {
   minYears?: number;
   /** Any of these. */
   availability?: Availability[];
+  /**
+   * The ids of the availability's search keys (a:<value>, migration 101), set by the search
+   * (availabilityKeys): the filter is then a condition on search_ids, which the GIN index answers
+   * in a count and a probe checks on the keys it read. Without them (the plain list, whose reads
+   * walk an ordered index and read the row anyway) it is the column's condition: same talents.
+   */
+  availabilityIds?: number[];
   /** The recruiter's budget: talents whose expected range overlaps it, in that period. */
   salaryMin?: number;
   salaryMax?: number;
@@ -29,8 +36,10 @@ export function activeFilters(filters: TalentFilters | undefined): TalentFilters
   const city = filters.city?.trim();
   if (city) active.city = city;
   if (filters.minYears !== undefined && filters.minYears > 0) active.minYears = filters.minYears;
-  if (filters.availability && filters.availability.length > 0)
+  if (filters.availability && filters.availability.length > 0) {
     active.availability = [...new Set(filters.availability)].sort();
+    if (filters.availabilityIds) active.availabilityIds = filters.availabilityIds;
+  }
   if (filters.salaryMin !== undefined) active.salaryMin = filters.salaryMin;
   if (filters.salaryMax !== undefined) active.salaryMax = filters.salaryMax;
   if (active.salaryMin !== undefined || active.salaryMax !== undefined)
@@ -43,12 +52,14 @@ export function activeFilters(filters: TalentFilters | undefined): TalentFilters
  * " AND ..." over `talents t` for the filters (empty without any), pushing their values onto
  * `params`. The city: the talent holds the city key (c:<word>, folded through
  * search_word_variants by search_words()) of every word typed; a word no talent ever lived in
- * has no key id and matches nobody (id 0 is never given).
+ * has no key id and matches nobody (id 0 is never given). `keysIndexed`: the availability's keys
+ * as a condition the GIN index answers (a count); else written so no plan takes it there.
  */
 export function filterSql(
   filters: TalentFilters | undefined,
   params: SqlParams,
   alias = 't',
+  keysIndexed = false,
 ): string {
   if (!filters) return '';
   const parts: string[] = [];
@@ -64,7 +75,13 @@ export function filterSql(
       `${alias}.experience_since <= current_date - make_interval(years => $${years}::int)`,
     );
   }
-  if (filters.availability !== undefined) {
+  if (filters.availabilityIds !== undefined) {
+    // Every talent holds one a: key; a value no talent ever had has no id (left out). A GIN
+    // condition only where asked (a count): elsewhere a plan would AND the posting list of a
+    // third of all talent with the few rows a probe or a run reads.
+    const overlap = `${alias}.search_ids && $${params.push(filters.availabilityIds)}::int4[]`;
+    parts.push(keysIndexed ? overlap : `coalesce(${overlap}, false)`);
+  } else if (filters.availability !== undefined) {
     const availability = params.push(filters.availability);
     parts.push(`${alias}.availability = ANY($${availability}::text[])`);
   }
@@ -90,13 +107,38 @@ export function filterSql(
  * the matches among the first entries of the same order.
  */
 export function filterCheck(filters: TalentFilters | undefined, params: SqlParams): string {
-  // The city is a search key: checked on the key array the probe read (no lookup).
-  const city = filters?.city === undefined ? '' : filterSql({ city: filters.city }, params);
-  const check = filters && activeFilters({ ...filters, city: undefined, idUser: undefined });
+  // The city and a keyed availability are search keys: checked on the key array the probe read
+  // (no lookup).
+  const keyed = filters && keyFilters(filters);
+  const onKeys = keyed ? filterSql(keyed, params) : '';
+  const check =
+    filters &&
+    activeFilters({
+      ...filters,
+      city: undefined,
+      idUser: undefined,
+      ...(keyed?.availabilityIds ? { availability: undefined } : {}),
+    });
   return check
-    ? `${city} AND coalesce((SELECT true FROM talents f
+    ? `${onKeys} AND coalesce((SELECT true FROM talents f
       WHERE f.id_user = t.id_user${filterSql(check, params, 'f')}), false)`
-    : city;
+    : onKeys;
+}
+
+/** The filters that are conditions on search_ids (city; availability with its key ids), if any. */
+function keyFilters(filters: TalentFilters): TalentFilters | undefined {
+  const keyed: TalentFilters = {};
+  if (filters.city !== undefined) keyed.city = filters.city;
+  if (filters.availability !== undefined && filters.availabilityIds !== undefined) {
+    keyed.availability = filters.availability;
+    keyed.availabilityIds = filters.availabilityIds;
+  }
+  return Object.keys(keyed).length > 0 ? keyed : undefined;
+}
+
+/** The availability's search keys (a:<value>, migration 101), for the search to give ids to. */
+export function availabilityKeys(filters: TalentFilters | undefined): string[] {
+  return filters?.availability?.map((value) => `a:${value}`) ?? [];
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Db, SqlParam } from '../../db/db.js';
 import type { EmploymentType } from '../../schemas/common.js';
 import type { TalentCard, TalentSort } from '../../schemas/user.js';
 import { rememberedParseSearch, type SearchTerm } from './terms/parse-search.js';
-import { activeFilters, type TalentFilters } from './talent-filters.js';
+import { activeFilters, availabilityKeys, type TalentFilters } from './talent-filters.js';
 import { FirstFillMemo } from './first-fill-memo.js';
 import { PlanMemo } from './plan-memo.js';
 import { ListTotals } from './list-totals.js';
@@ -267,10 +267,12 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
         : null;
     }
     const typeKey = input.employmentType === undefined ? [] : [`e:${input.employmentType}`];
+    const availability = availabilityKeys(input.filters);
     await keyIds.load([
       ...searchPlan.terms.flatMap((t) => [...t.keys, ...t.fallback]),
       ...searchPlan.bonus.flat(),
       ...typeKey,
+      ...availability,
     ]);
     const bonus = searchPlan.bonus.map(withIds);
     const employmentTypeId = typeKey.length === 0 ? undefined : keyIds.id(typeKey[0]!);
@@ -280,7 +282,11 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
     const size = (k: string) => searchPlan.keyCounts.get(k) ?? Number.MAX_SAFE_INTEGER;
     const count = (k: string) => searchPlan.keyCounts.get(k) ?? 0;
     const want = offset + input.limit;
-    const filters = input.filters;
+    // The availability filter as search keys (talent-filters.ts): a GIN condition in the count.
+    const filters =
+      input.filters && availability.length > 0
+        ? { ...input.filters, availabilityIds: keyIds.ids(availability) }
+        : input.filters;
     const fillKey = JSON.stringify([terms, bonus, input.employmentType, input.sort, filters]);
     const filled = firstFills.filledUpTo(fillKey) >= want;
     /**

@@ -65,8 +65,12 @@ test('the bulk seed tops up to the asked counts with 3-8 skills per talent', asy
 async function derivedState(db: Db) {
   const talents = await db.query(
     // The completeness part of profile_score: the set-based load varies availability on purpose
-    // (filters need work), and "not looking" takes 7 points off (migration 095).
-    `SELECT a.email, t.search_keys, t.skill_count,
+    // (filters need work), and "not looking" takes 7 points off (migration 095); so the
+    // availability's key (migration 101) is compared as "exactly one a: key, the column's".
+    `SELECT a.email, ARRAY(SELECT k FROM unnest(t.search_keys) k WHERE k NOT LIKE 'a:%') AS search_keys,
+            ARRAY(SELECT k FROM unnest(t.search_keys) k WHERE k LIKE 'a:%') = ARRAY['a:' || t.availability]
+              AS availability_key,
+            t.skill_count,
             t.profile_score - 7 * (t.availability <> 'not_looking')::int AS profile_score,
             -- The ids (migration 071) stand for exactly the keys (numbers differ by write order).
             ARRAY(SELECT d.key FROM unnest(t.search_ids) i JOIN search_key_ids d ON d.id = i
@@ -131,6 +135,9 @@ test('the set-based bulk load gives the same keys, words, counts and catalog as 
   assert.deepEqual(actual.talents, expected.talents);
   // Integer keys (migration 071): every row's ids stand for its keys, either way.
   assert.ok(actual.talents.every((r) => r.ids_match === true));
+  // Availability (migration 101): each row holds its own value's key and no other, either way.
+  for (const state of [expected, actual])
+    assert.ok(state.talents.every((r) => r.availability_key === true));
   // Pairs of skills (migration 068): the same counts either way.
   assert.ok(expected.pairs.length > 100, `${expected.pairs.length} pairs`);
   assert.deepEqual(actual.pairs, expected.pairs);
