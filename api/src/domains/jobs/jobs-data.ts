@@ -10,6 +10,7 @@ import type {
   JobStatus,
   WorkMode,
 } from '../../schemas/job.js';
+import { COUNT_CAP } from '../search/tuning.js';
 import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** A job as read, before the viewer's match is added (jobs-service turns it into a card). */
@@ -75,6 +76,15 @@ export interface ApplicantRow extends ApplicationRow {
   unlocked: boolean;
   email: string;
   phone: string | null;
+}
+
+/** A typed word's keys and the jobs' title words near it (jobs-data `wordKeys`). */
+export interface TextWords {
+  keys: string[];
+  /** One of `keys` is a title or city word of some job. */
+  known: boolean;
+  /** Title words the text begins or is trigram-close to: [word, jobs holding it]. */
+  near: Array<[word: string, jobs: number]>;
 }
 
 /** The search as SQL pieces: per term, the keys any of which makes the term match. */
@@ -202,7 +212,9 @@ export function createJobsData(db: Db) {
     },
 
     /** Open listed jobs matching the search, one page, and how many there are in all. */
-    async search(search: JobSearchSql): Promise<{ rows: JobRow[]; total: number }> {
+    async search(
+      search: JobSearchSql,
+    ): Promise<{ rows: JobRow[]; total: number; totalCapped: boolean }> {
       const params = new Params();
       const where: string[] = [LISTED];
       if (search.termKeys.length > 0)
@@ -259,13 +271,16 @@ export function createJobsData(db: Db) {
           params.values,
           listed ? `jobs_listed_${statementKey(pageSql)}` : undefined,
         ),
+        // Counted up to COUNT_CAP + 1, as the talent search counts (decision 033): past it the
+        // answer says "1,000+" instead of reading every match of a popular word again.
         db.query<{ n: number }>(
-          `SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`,
+          `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql} LIMIT ${COUNT_CAP + 1}) c`,
           countParams,
           listed ? 'jobs_listed_count' : undefined,
         ),
       ]);
-      return { rows, total: Number(count.rows[0]?.n ?? 0) };
+      const n = Number(count.rows[0]?.n ?? 0);
+      return { rows, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
     },
 
     /** Up to `limit` listed jobs sharing skills or title words with the job, best overlap first. */
@@ -316,16 +331,30 @@ export function createJobsData(db: Db) {
       return rows.length > 0;
     },
 
-    /** Title (t:) and city (c:) keys of each text, folded like the stored ones. */
-    async wordKeys(texts: string[]): Promise<string[][]> {
+    /**
+     * Per text: its title (t:) and city (c:) keys, folded like the stored ones; whether any of
+     * them is a word some job holds (job_words, migration 102); and the jobs' title words that
+     * the text begins (3+ letters) or is trigram-close to (4+ letters), with their job counts.
+     */
+    async wordKeys(texts: string[]): Promise<TextWords[]> {
       if (texts.length === 0) return [];
-      const { rows } = await db.query<{ i: number; keys: string[] }>(
+      const { rows } = await db.query<TextWords & { i: number }>(
         `SELECT u.i, ARRAY(SELECT 't:' || w FROM search_words('t', u.x) w
-                           UNION SELECT 'c:' || w FROM search_words('c', u.x) w) AS keys
-           FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY u.i`,
-        [texts],
+                           UNION SELECT 'c:' || w FROM search_words('c', u.x) w) AS keys,
+                EXISTS (SELECT 1 FROM job_words jw
+                         WHERE jw.job_count > 0
+                           AND ((jw.kind = 't' AND jw.word IN (SELECT search_words('t', u.x)))
+                             OR (jw.kind = 'c' AND jw.word IN (SELECT search_words('c', u.x)))))
+                  AS known,
+                coalesce((SELECT json_agg(json_build_array(jw.word, jw.job_count) ORDER BY jw.word)
+                            FROM job_words jw
+                           WHERE jw.kind = 't' AND jw.job_count > 0
+                             AND ((char_length(u.x) >= 3 AND jw.word LIKE u.p ESCAPE '\\')
+                               OR (char_length(u.x) >= 4 AND jw.word % u.x))), '[]') AS near
+           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(x, p, i) ORDER BY u.i`,
+        [texts, texts.map((text) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
       );
-      return rows.map((row) => row.keys);
+      return rows.map(({ keys, known, near }) => ({ keys, known, near }));
     },
 
     /** The talent's skills: names and keys (lower case, as skills.skill_key). */

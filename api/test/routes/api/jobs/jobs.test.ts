@@ -166,6 +166,20 @@ describe('jobs', () => {
     assert.equal((await titles(talent, 'posted_within=1')).length, 2);
   });
 
+  it('search: typos and beginnings of title words, as the talent search tolerates them', async () => {
+    // Close spellings of title words, found among the words the posted jobs' titles hold.
+    assert.deepEqual(await titles(talent, 'search=fronted%20developr'), [
+      'React Frontend Developer',
+    ]);
+    assert.deepEqual(await titles(talent, 'search=enginer'), ['Backend Engineer']);
+    assert.deepEqual(await titles(talent, 'search=bakend'), ['Backend Engineer']);
+    // A beginning matches the title words it starts (and not close spellings then).
+    assert.deepEqual(await titles(talent, 'search=fron'), ['React Frontend Developer']);
+    assert.deepEqual(await titles(talent, 'search=engi'), ['Backend Engineer']);
+    // Too far from every word: nothing, rather than any job.
+    assert.deepEqual(await titles(talent, 'search=frxxtxxd'), []);
+  });
+
   it("a talent's cards carry the match with their skills, best match first", async () => {
     const res = await talent.agent.get('/api/jobs');
     const cards = res.body.data as Card[];
@@ -176,7 +190,13 @@ describe('jobs', () => {
         ['Backend Engineer', { matched: ['Go'], count: 1, total: 2 }],
       ],
     );
-    assert.deepEqual(res.body.pagination, { page: 1, limit: 20, total: 2, totalPages: 1 });
+    assert.deepEqual(res.body.pagination, {
+      page: 1,
+      limit: 20,
+      total: 2,
+      totalPages: 1,
+      totalCapped: false,
+    });
     const asRecruiter = await company.agent.get('/api/jobs');
     assert.equal((asRecruiter.body.data as Card[])[0]!.match, null);
     const detail = await talent.agent.get(`/api/jobs/${goJob.id_job}`);
