@@ -2,7 +2,7 @@
 // jobs-service.ts; statements that write take the caller's transaction. Every statement about
 // a company's job is scoped by the company id the service gives it.
 import { createHash } from 'node:crypto';
-import type { Db, SqlParam } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import type {
   ApplicantCounts,
   ApplicationStage,
@@ -11,6 +11,7 @@ import type {
   WorkMode,
 } from '../../schemas/job.js';
 import { COUNT_CAP } from '../search/tuning.js';
+import { pageIdsSql, Params } from './job-page-sql.js';
 import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** A job as read, before the viewer's match is added (jobs-service turns it into a card). */
@@ -114,27 +115,6 @@ const LISTED = `j.status = 'open' AND j.closing_date >= current_date`;
 /** A short name for a statement text (prepared statements need one name per text). */
 const statementKey = (sql: string) => createHash('sha1').update(sql).digest('hex').slice(0, 16);
 
-/** Collects parameters and answers their placeholders. */
-class Params {
-  readonly values: SqlParam[] = [];
-  push(value: SqlParam): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/**
- * How many of the talent's skills the job asks for: one containment test per distinct key of
- * the talent, summed, which is the size of the two key sets' intersection (what the INTERSECT
- * of both gave) without a sub-select building two sets for every listed job.
- */
-function matchCountSql(params: Params, talentKeys: string[]): string {
-  const keys = [...new Set(talentKeys)];
-  const list = params.push(keys);
-  const hits = keys.map((_, i) => `(j.skill_keys @> ARRAY[(${list}::text[])[${i + 1}]])::int`);
-  return `(${hits.join(' + ')})`;
-}
-
 export function createJobsData(db: Db) {
   async function jobById(runner: Db, idJob: number): Promise<JobRow | null> {
     const { rows } = await runner.query<JobRow>(
@@ -236,34 +216,20 @@ export function createJobsData(db: Db) {
       const whereSql = where.join(' AND ');
       // The count reads only the filters' parameters; the order's come after them.
       const countParams = [...params.values];
-      const termHits = search.termKeys.map(
-        (keys) => `(j.search_keys && ${params.push(keys)}::text[])::int`,
-      );
-      // A bare number in ORDER BY names a column: leave out what is constant for this search.
-      const terms = termHits.length > 0 ? [`${termHits.join(' + ')} DESC`] : [];
-      // Built only for the order that uses it: a parameter the statement never reads has no type
-      // PostgreSQL can infer, and the query fails.
-      const matches = () =>
-        search.talentKeys.length > 0 ? [`${matchCountSql(params, search.talentKeys)} DESC`] : [];
-      const newest = ['j.posted_at DESC', 'j.id_job DESC'];
-      const orders = {
-        match: () => [...terms, ...matches(), ...newest],
-        newest: () => [newest[0]!, ...terms, newest[1]!],
-        salary: () => ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
-      };
-      const order = orders[search.sort]().join(', ');
+      const { pageSql: idsSql, order } = pageIdsSql(params, whereSql, search);
       // The order picks the page's ids from the jobs alone; only those rows are then read whole
       // and joined to their companies (every job has one), in the same order (it ends with the
       // unique id, so the two sorts agree).
       const pageSql = `SELECT ${JOB_COLUMNS}
-          FROM (SELECT j.id_job FROM jobs j WHERE ${whereSql}
-                 ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}) page
+          FROM (${idsSql}) page
           JOIN jobs j ON j.id_job = page.id_job JOIN companies co ON co.id_company = j.id_company
          ORDER BY ${order}`;
       // The job list without a search or filter (a talent's main page) has one text per order
       // (and match or not): prepared once per connection, named by its text so that a name
       // never stands for two texts. Searches keep their one-off plans (their values matter).
       const listed = where.length === 1;
+      const countSql = `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql}
+                         LIMIT ${COUNT_CAP + 1}) c`;
       // The page and the total do not depend on each other: both go out at once.
       const [{ rows }, count] = await Promise.all([
         db.query<JobRow>(
@@ -274,9 +240,9 @@ export function createJobsData(db: Db) {
         // Counted up to COUNT_CAP + 1, as the talent search counts (decision 033): past it the
         // answer says "1,000+" instead of reading every match of a popular word again.
         db.query<{ n: number }>(
-          `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql} LIMIT ${COUNT_CAP + 1}) c`,
+          countSql,
           countParams,
-          listed ? 'jobs_listed_count' : undefined,
+          listed ? `jobs_listed_count_${statementKey(countSql)}` : undefined,
         ),
       ]);
       const n = Number(count.rows[0]?.n ?? 0);
