@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 28 functions
+-- 31 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -73,6 +73,49 @@ CREATE OR REPLACE FUNCTION public.bump_skill_generation()
 AS $function$
 BEGIN
   UPDATE read_state SET skill_generation = skill_generation + 1 WHERE id = 1;
+  RETURN NULL;
+END $function$;
+
+-- job_words_added()
+CREATE OR REPLACE FUNCTION public.job_words_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO job_words AS w (kind, word, job_count)
+  SELECT left(k, 1), substr(k, 3), count(*)::int FROM new_jobs, unnest(search_keys) k
+   WHERE k LIKE 't:%' OR k LIKE 'c:%' GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (kind, word) DO UPDATE SET job_count = w.job_count + excluded.job_count;
+  RETURN NULL;
+END $function$;
+
+-- job_words_changed()
+CREATE OR REPLACE FUNCTION public.job_words_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO job_words AS w (kind, word, job_count)
+  SELECT left(k, 1), substr(k, 3), sum(n)::int FROM (
+      SELECT k, 1 AS n FROM new_jobs, unnest(search_keys) k
+      UNION ALL
+      SELECT k, -1 FROM old_jobs, unnest(search_keys) k
+    ) x WHERE k LIKE 't:%' OR k LIKE 'c:%' GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+  ON CONFLICT (kind, word) DO UPDATE SET job_count = w.job_count + excluded.job_count;
+  RETURN NULL;
+END $function$;
+
+-- job_words_removed()
+CREATE OR REPLACE FUNCTION public.job_words_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE job_words w SET job_count = w.job_count - d.n
+    FROM (SELECT left(k, 1) AS kind, substr(k, 3) AS word, count(*)::int AS n
+            FROM old_jobs, unnest(search_keys) k
+           WHERE k LIKE 't:%' OR k LIKE 'c:%' GROUP BY 1, 2 ORDER BY 1, 2) d
+   WHERE w.kind = d.kind AND w.word = d.word;
   RETURN NULL;
 END $function$;
 
@@ -436,7 +479,7 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 28 triggers
+-- 31 triggers
 
 -- companies.companies_read_generation_trg
 CREATE TRIGGER companies_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.companies FOR EACH STATEMENT EXECUTE FUNCTION bump_company_generation();
@@ -449,6 +492,15 @@ CREATE TRIGGER experiences_since_removed_trg AFTER DELETE ON public.experiences 
 
 -- experiences.experiences_since_updated_trg
 CREATE TRIGGER experiences_since_updated_trg AFTER UPDATE ON public.experiences REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_experience_since();
+
+-- jobs.job_words_delete_trg
+CREATE TRIGGER job_words_delete_trg AFTER DELETE ON public.jobs REFERENCING OLD TABLE AS old_jobs FOR EACH STATEMENT EXECUTE FUNCTION job_words_removed();
+
+-- jobs.job_words_insert_trg
+CREATE TRIGGER job_words_insert_trg AFTER INSERT ON public.jobs REFERENCING NEW TABLE AS new_jobs FOR EACH STATEMENT EXECUTE FUNCTION job_words_added();
+
+-- jobs.job_words_update_trg
+CREATE TRIGGER job_words_update_trg AFTER UPDATE ON public.jobs REFERENCING OLD TABLE AS old_jobs NEW TABLE AS new_jobs FOR EACH STATEMENT EXECUTE FUNCTION job_words_changed();
 
 -- jobs.jobs_read_generation_trg
 CREATE TRIGGER jobs_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION bump_job_generation();

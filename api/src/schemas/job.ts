@@ -2,7 +2,7 @@
 // GET /api/company/:id/jobs. docs/api-contract.md ("Jobs") is the human summary.
 import { Type, type Static } from 'typebox';
 import { Contact } from './conversation.js';
-import { DataEnvelope, Id, Nullable, Pagination, StringEnum, Timestamp } from './common.js';
+import { DataEnvelope, Id, Nullable, StringEnum, Timestamp } from './common.js';
 import { TalentCard } from './user.js';
 
 export const JOB_EMPLOYMENT_TYPES = ['full_time', 'freelance', 'internship'] as const;
@@ -248,11 +248,23 @@ export const JobApplicationParams = Type.Object({ id: Id, applicationId: Id });
 export type JobApplicationParams = Static<typeof JobApplicationParams>;
 
 // ---- answers ----
+/** Job list pages: `total` stops at 1,000 as the talent list's does; `totalCapped` says more match. */
+export const JobPagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCapped: Type.Boolean({
+    description: 'true: more than `total` jobs match; show "1,000+"',
+  }),
+});
+export type JobPagination = Static<typeof JobPagination>;
+
 export const JobListResponse = Type.Object({
   status: Type.Integer(),
   message: Type.String(),
   data: Type.Array(JobCard),
-  pagination: Pagination,
+  pagination: JobPagination,
 });
 export const JobCardsResponse = DataEnvelope(Type.Array(JobCard));
 export const JobDetailResponse = DataEnvelope(JobDetail);

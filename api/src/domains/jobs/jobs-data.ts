@@ -2,7 +2,7 @@
 // jobs-service.ts; statements that write take the caller's transaction. Every statement about
 // a company's job is scoped by the company id the service gives it.
 import { createHash } from 'node:crypto';
-import type { Db, SqlParam } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import type {
   ApplicantCounts,
   ApplicationStage,
@@ -10,6 +10,8 @@ import type {
   JobStatus,
   WorkMode,
 } from '../../schemas/job.js';
+import { COUNT_CAP } from '../search/tuning.js';
+import { pageIdsSql, Params } from './job-page-sql.js';
 import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** A job as read, before the viewer's match is added (jobs-service turns it into a card). */
@@ -77,6 +79,15 @@ export interface ApplicantRow extends ApplicationRow {
   phone: string | null;
 }
 
+/** A typed word's keys and the jobs' title words near it (jobs-data `wordKeys`). */
+export interface TextWords {
+  keys: string[];
+  /** One of `keys` is a title or city word of some job. */
+  known: boolean;
+  /** Title words the text begins or is trigram-close to: [word, jobs holding it]. */
+  near: Array<[word: string, jobs: number]>;
+}
+
 /** The search as SQL pieces: per term, the keys any of which makes the term match. */
 export interface JobSearchSql {
   termKeys: string[][];
@@ -103,27 +114,6 @@ const LISTED = `j.status = 'open' AND j.closing_date >= current_date`;
 
 /** A short name for a statement text (prepared statements need one name per text). */
 const statementKey = (sql: string) => createHash('sha1').update(sql).digest('hex').slice(0, 16);
-
-/** Collects parameters and answers their placeholders. */
-class Params {
-  readonly values: SqlParam[] = [];
-  push(value: SqlParam): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/**
- * How many of the talent's skills the job asks for: one containment test per distinct key of
- * the talent, summed, which is the size of the two key sets' intersection (what the INTERSECT
- * of both gave) without a sub-select building two sets for every listed job.
- */
-function matchCountSql(params: Params, talentKeys: string[]): string {
-  const keys = [...new Set(talentKeys)];
-  const list = params.push(keys);
-  const hits = keys.map((_, i) => `(j.skill_keys @> ARRAY[(${list}::text[])[${i + 1}]])::int`);
-  return `(${hits.join(' + ')})`;
-}
 
 export function createJobsData(db: Db) {
   async function jobById(runner: Db, idJob: number): Promise<JobRow | null> {
@@ -202,7 +192,9 @@ export function createJobsData(db: Db) {
     },
 
     /** Open listed jobs matching the search, one page, and how many there are in all. */
-    async search(search: JobSearchSql): Promise<{ rows: JobRow[]; total: number }> {
+    async search(
+      search: JobSearchSql,
+    ): Promise<{ rows: JobRow[]; total: number; totalCapped: boolean }> {
       const params = new Params();
       const where: string[] = [LISTED];
       if (search.termKeys.length > 0)
@@ -224,34 +216,20 @@ export function createJobsData(db: Db) {
       const whereSql = where.join(' AND ');
       // The count reads only the filters' parameters; the order's come after them.
       const countParams = [...params.values];
-      const termHits = search.termKeys.map(
-        (keys) => `(j.search_keys && ${params.push(keys)}::text[])::int`,
-      );
-      // A bare number in ORDER BY names a column: leave out what is constant for this search.
-      const terms = termHits.length > 0 ? [`${termHits.join(' + ')} DESC`] : [];
-      // Built only for the order that uses it: a parameter the statement never reads has no type
-      // PostgreSQL can infer, and the query fails.
-      const matches = () =>
-        search.talentKeys.length > 0 ? [`${matchCountSql(params, search.talentKeys)} DESC`] : [];
-      const newest = ['j.posted_at DESC', 'j.id_job DESC'];
-      const orders = {
-        match: () => [...terms, ...matches(), ...newest],
-        newest: () => [newest[0]!, ...terms, newest[1]!],
-        salary: () => ['j.salary_max DESC NULLS LAST', ...terms, ...newest],
-      };
-      const order = orders[search.sort]().join(', ');
+      const { pageSql: idsSql, order } = pageIdsSql(params, whereSql, search);
       // The order picks the page's ids from the jobs alone; only those rows are then read whole
       // and joined to their companies (every job has one), in the same order (it ends with the
       // unique id, so the two sorts agree).
       const pageSql = `SELECT ${JOB_COLUMNS}
-          FROM (SELECT j.id_job FROM jobs j WHERE ${whereSql}
-                 ORDER BY ${order} LIMIT ${params.push(search.limit)} OFFSET ${params.push(search.offset)}) page
+          FROM (${idsSql}) page
           JOIN jobs j ON j.id_job = page.id_job JOIN companies co ON co.id_company = j.id_company
          ORDER BY ${order}`;
       // The job list without a search or filter (a talent's main page) has one text per order
       // (and match or not): prepared once per connection, named by its text so that a name
       // never stands for two texts. Searches keep their one-off plans (their values matter).
       const listed = where.length === 1;
+      const countSql = `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql}
+                         LIMIT ${COUNT_CAP + 1}) c`;
       // The page and the total do not depend on each other: both go out at once.
       const [{ rows }, count] = await Promise.all([
         db.query<JobRow>(
@@ -259,13 +237,16 @@ export function createJobsData(db: Db) {
           params.values,
           listed ? `jobs_listed_${statementKey(pageSql)}` : undefined,
         ),
+        // Counted up to COUNT_CAP + 1, as the talent search counts (decision 033): past it the
+        // answer says "1,000+" instead of reading every match of a popular word again.
         db.query<{ n: number }>(
-          `SELECT count(*) AS n FROM jobs j WHERE ${whereSql}`,
+          countSql,
           countParams,
-          listed ? 'jobs_listed_count' : undefined,
+          listed ? `jobs_listed_count_${statementKey(countSql)}` : undefined,
         ),
       ]);
-      return { rows, total: Number(count.rows[0]?.n ?? 0) };
+      const n = Number(count.rows[0]?.n ?? 0);
+      return { rows, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
     },
 
     /** Up to `limit` listed jobs sharing skills or title words with the job, best overlap first. */
@@ -316,16 +297,30 @@ export function createJobsData(db: Db) {
       return rows.length > 0;
     },
 
-    /** Title (t:) and city (c:) keys of each text, folded like the stored ones. */
-    async wordKeys(texts: string[]): Promise<string[][]> {
+    /**
+     * Per text: its title (t:) and city (c:) keys, folded like the stored ones; whether any of
+     * them is a word some job holds (job_words, migration 102); and the jobs' title words that
+     * the text begins (3+ letters) or is trigram-close to (4+ letters), with their job counts.
+     */
+    async wordKeys(texts: string[]): Promise<TextWords[]> {
       if (texts.length === 0) return [];
-      const { rows } = await db.query<{ i: number; keys: string[] }>(
+      const { rows } = await db.query<TextWords & { i: number }>(
         `SELECT u.i, ARRAY(SELECT 't:' || w FROM search_words('t', u.x) w
-                           UNION SELECT 'c:' || w FROM search_words('c', u.x) w) AS keys
-           FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY u.i`,
-        [texts],
+                           UNION SELECT 'c:' || w FROM search_words('c', u.x) w) AS keys,
+                EXISTS (SELECT 1 FROM job_words jw
+                         WHERE jw.job_count > 0
+                           AND ((jw.kind = 't' AND jw.word IN (SELECT search_words('t', u.x)))
+                             OR (jw.kind = 'c' AND jw.word IN (SELECT search_words('c', u.x)))))
+                  AS known,
+                coalesce((SELECT json_agg(json_build_array(jw.word, jw.job_count) ORDER BY jw.word)
+                            FROM job_words jw
+                           WHERE jw.kind = 't' AND jw.job_count > 0
+                             AND ((char_length(u.x) >= 3 AND jw.word LIKE u.p ESCAPE '\\')
+                               OR (char_length(u.x) >= 4 AND jw.word % u.x))), '[]') AS near
+           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(x, p, i) ORDER BY u.i`,
+        [texts, texts.map((text) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
       );
-      return rows.map((row) => row.keys);
+      return rows.map(({ keys, known, near }) => ({ keys, known, near }));
     },
 
     /** The talent's skills: names and keys (lower case, as skills.skill_key). */

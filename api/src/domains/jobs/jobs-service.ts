@@ -6,7 +6,7 @@
 //   company moves it through the shortlist's stages, each move a message to the talent;
 // - closing a job tells its applicants still in play.
 import fp from 'fastify-plugin';
-import type { Role, Pagination } from '../../schemas/common.js';
+import type { Role } from '../../schemas/common.js';
 import type {
   ApplicationStage,
   CompanyApplication,
@@ -15,6 +15,7 @@ import type {
   JobCard,
   JobDetail,
   JobListQuery,
+  JobPagination,
   JobSort,
   JobStatus,
   TalentApplication,
@@ -224,7 +225,7 @@ export function createJobsService(deps: {
     async search(
       viewer: JobViewer,
       query: JobListQuery,
-    ): Promise<{ rows: JobCard[]; pagination: Pagination }> {
+    ): Promise<{ rows: JobCard[]; pagination: JobPagination }> {
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
       // Independent look-ups: the viewer's skills and the search's keys at once.
@@ -234,7 +235,7 @@ export function createJobsService(deps: {
       ]);
       const sort: JobSort = query.sort || (viewer.role === 'talent' ? 'match' : 'newest');
       const city = query.city?.trim();
-      const { rows, total } = await data.search({
+      const { rows, total, totalCapped } = await data.search({
         termKeys,
         ...(city ? { city } : {}),
         ...(query.employment_type ? { employmentType: query.employment_type } : {}),
@@ -248,7 +249,7 @@ export function createJobsService(deps: {
       });
       return {
         rows: rows.map((row) => toCard(row, talentSkills)),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },
       };
     },
 

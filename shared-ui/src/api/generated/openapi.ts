@@ -8697,6 +8697,8 @@ export interface paths {
                 limit: number;
                 total: number;
                 totalPages: number;
+                /** @description true: more than `total` jobs match; show "1,000+" */
+                totalCapped: boolean;
               };
             };
           };

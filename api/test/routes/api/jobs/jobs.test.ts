@@ -166,6 +166,20 @@ describe('jobs', () => {
     assert.equal((await titles(talent, 'posted_within=1')).length, 2);
   });
 
+  it('search: typos and beginnings of title words, as the talent search tolerates them', async () => {
+    // Close spellings of title words, found among the words the posted jobs' titles hold.
+    assert.deepEqual(await titles(talent, 'search=fronted%20developr'), [
+      'React Frontend Developer',
+    ]);
+    assert.deepEqual(await titles(talent, 'search=enginer'), ['Backend Engineer']);
+    assert.deepEqual(await titles(talent, 'search=bakend'), ['Backend Engineer']);
+    // A beginning matches the title words it starts (and not close spellings then).
+    assert.deepEqual(await titles(talent, 'search=fron'), ['React Frontend Developer']);
+    assert.deepEqual(await titles(talent, 'search=engi'), ['Backend Engineer']);
+    // Too far from every word: nothing, rather than any job.
+    assert.deepEqual(await titles(talent, 'search=frxxtxxd'), []);
+  });
+
   it("a talent's cards carry the match with their skills, best match first", async () => {
     const res = await talent.agent.get('/api/jobs');
     const cards = res.body.data as Card[];
@@ -176,7 +190,13 @@ describe('jobs', () => {
         ['Backend Engineer', { matched: ['Go'], count: 1, total: 2 }],
       ],
     );
-    assert.deepEqual(res.body.pagination, { page: 1, limit: 20, total: 2, totalPages: 1 });
+    assert.deepEqual(res.body.pagination, {
+      page: 1,
+      limit: 20,
+      total: 2,
+      totalPages: 1,
+      totalCapped: false,
+    });
     const asRecruiter = await company.agent.get('/api/jobs');
     assert.equal((asRecruiter.body.data as Card[])[0]!.match, null);
     const detail = await talent.agent.get(`/api/jobs/${goJob.id_job}`);
@@ -373,5 +393,36 @@ describe('jobs', () => {
     });
     assert.equal(reposted.status, 200);
     assert.ok(reposted.body.data.posted_at > reactJob.posted_at);
+  });
+
+  it('a total past 1,000 matches stops at 1,000 with totalCapped; the page still comes in order', async () => {
+    // 1,001 more open jobs with one title word, written straight to the table (its triggers
+    // keep the keys and the word catalog, as for any writer).
+    await ctx.api.db.query(
+      `INSERT INTO jobs (id_company, title, employment_type, work_mode, city, description,
+                         closing_date, posted_at)
+       SELECT $1, 'Kapibara Tester ' || n, 'full_time', 'remote', 'Medan', 'Uji.', $2::date,
+              now() - make_interval(mins => n)
+         FROM generate_series(1, 1001) n`,
+      [Number(company.user.id_company), inDays(30)],
+    );
+    const res = await talent.agent.get('/api/jobs?search=kapibara&sort=newest&limit=25');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.pagination, {
+      page: 1,
+      limit: 25,
+      total: 1000,
+      totalPages: 40,
+      totalCapped: true,
+    });
+    assert.deepEqual(
+      (res.body.data as Card[]).slice(0, 3).map((card) => card.title),
+      ['Kapibara Tester 1', 'Kapibara Tester 2', 'Kapibara Tester 3'],
+    );
+    // Exactly 1,000 is not capped.
+    await ctx.api.db.query(`DELETE FROM jobs WHERE title = 'Kapibara Tester 1001'`);
+    const exact = await talent.agent.get('/api/jobs?search=kapibara&limit=25');
+    assert.equal(exact.body.pagination.total, 1000);
+    assert.equal(exact.body.pagination.totalCapped, false);
   });
 });
