@@ -101,6 +101,8 @@ test.describe('talent jobs @mobile', () => {
     await expect(page).toHaveURL(/search=recat/);
     // Narrowed to remote work in Bandung, 50 a page: this run's job is on the first page
     // whatever else the demo data and other journeys posted.
+    // On a phone the filters fold behind "Filter" (shared-ui's FilterBar).
+    if (size === 'mobile') await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByLabel('City').fill('Bandung');
     await page.getByLabel('Work mode').selectOption('remote');
     await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -44,6 +44,7 @@ describe('public API', () => {
         'Chip',
         'Tabs',
         'Pagination',
+        'FilterBar',
         'Banner',
         'ToastProvider',
         'useToast',

@@ -34,6 +34,7 @@ export { Avatar, type AvatarProps } from './components/avatar/avatar';
 export { Chip, type ChipProps } from './components/chip/chip';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { FilterBar, type FilterBarProps } from './components/filter-bar/filter-bar';
 export { Banner, type BannerProps, type BannerTone } from './components/banner/banner';
 export {
   ToastProvider,

@@ -222,6 +222,46 @@ describe('ChatPage', () => {
     expect(within(log).getByText('Job closed: React Developer')).toBeInTheDocument();
   });
 
+  it("says an application without a note in the reader's language, an old row's English sentence too", async () => {
+    const application = (id: number, title: string) => ({
+      id_application: id,
+      id_job: id,
+      job_title: title,
+      stage: 'applied',
+    });
+    thread({
+      'GET /api/conversations/:id/messages': {
+        body: envelope({
+          data: [
+            message(2, {
+              kind: 'application_received',
+              body: '',
+              application: application(3, 'React Developer'),
+            }),
+            message(3, {
+              kind: 'application_received',
+              body: 'Applied to Vue Developer',
+              application: application(4, 'Vue Developer'),
+            }),
+          ],
+          next_cursor: null,
+        }),
+      },
+    });
+    renderWithProviders(<ChatPage />, {
+      user: TALENT,
+      route: '/chat/7',
+      path: '/chat/:conversationId',
+      locale: 'id',
+    });
+    const log = await screen.findByRole('log', { name: 'Pesan' });
+    const fresh = await within(log).findByRole('article', { name: 'Lamaran: React Developer' });
+    expect(fresh).toHaveTextContent('Melamar ke React Developer, tanpa catatan pengantar.');
+    const old = within(log).getByRole('article', { name: 'Lamaran: Vue Developer' });
+    expect(old).toHaveTextContent('Melamar ke Vue Developer, tanpa catatan pengantar.');
+    expect(old).not.toHaveTextContent('Applied to');
+  });
+
   it('accepts a request and declines with a reason through PATCH /api/hire/:id', async () => {
     const bodies: unknown[] = [];
     thread({

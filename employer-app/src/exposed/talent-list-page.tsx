@@ -3,9 +3,7 @@ import { media, useT } from '@peworld/shared-ui';
 import styled from 'styled-components';
 import { useMediaQuery } from '../features/common/use-media-query';
 import { MobileTalentList } from '../features/talent-list/mobile-talent-list';
-import { FilterFold } from '../features/talent-list/filter-fold';
 import { TalentFilterBar } from '../features/talent-list/talent-filter-bar';
-import { activeFilterCount } from '../features/talent-list/talent-query';
 import { TalentResults } from '../features/talent-list/talent-results';
 import { TalentSearchBar } from '../features/talent-list/talent-search-bar';
 import { useTalentQuery } from '../features/talent-list/use-talent-query';
@@ -47,9 +45,8 @@ function TalentListPage() {
             query={query}
             filters={
               <>
-                <FilterFold active={activeFilterCount(query)}>
-                  <TalentFilterBar query={query} onChange={setQuery} />
-                </FilterFold>
+                {/* Folded behind its "Filter" button on a phone (FilterBar). */}
+                <TalentFilterBar query={query} onChange={setQuery} />
                 <SaveSearchButton params={toApiParams(query)} />
               </>
             }

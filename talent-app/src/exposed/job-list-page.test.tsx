@@ -94,6 +94,35 @@ it('applies the filters together, in millions of rupiah for the salary', async (
   });
 });
 
+it('folds the filters behind a "Filter" button on a phone, the search field still in view', async () => {
+  const wide = window.matchMedia;
+  window.matchMedia = ((media: string) => ({
+    matches: media.includes('max-width: 767px'),
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  try {
+    mockApi({ 'GET /api/jobs': pagedJobs });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/jobs?search=recat&city=Bandung&mode=remote', 'id');
+    await screen.findByRole('link', { name: 'Job 10' });
+    expect(screen.getByLabelText('Posisi atau keahlian')).toHaveValue('recat');
+    const toggle = screen.getByRole('button', { name: 'Filter (2 aktif)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filter lowongan' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    const form = screen.getByRole('form', { name: 'Filter lowongan' });
+    expect(within(form).getByLabelText('Kota')).toHaveValue('Bandung');
+  } finally {
+    window.matchMedia = wide;
+  }
+});
+
 it('searches, orders and pages, and clears the filters but not the search', async () => {
   const api = mockApi({ 'GET /api/jobs': pagedJobs });
   const user = userEvent.setup({ delay: null });

@@ -273,7 +273,7 @@ async function insertJobs(tx: Db, companyIds: number[], talentIds: number[], now
     await tx.query(
       `INSERT INTO messages (conversation_id, sender_id, kind, body, id_application, application_stage, created_at)
        VALUES ($1, $2, 'application_received', $3, $4, 'applied', $5)`,
-      [idConversation, idUser, note || `Applied to ${job.title}`, idApplication, appliedAt],
+      [idConversation, idUser, note, idApplication, appliedAt],
     );
     if (stage !== 'applied') {
       const movedAt = new Date(Date.parse(appliedAt) + 1_800_000).toISOString();

@@ -283,7 +283,9 @@ export function createJobsService(deps: {
         await writer.addMessage(conversation, {
           sender_id: viewer.id,
           kind: 'application_received',
-          body: note || `Applied to ${job.title}`,
+          // The cover note only: without one the card says "Applied to <title>" in each
+          // reader's language (from `application.job_title`), not in the writer's.
+          body: note,
           application,
         });
         await writer.addEvents([

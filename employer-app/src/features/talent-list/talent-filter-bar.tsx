@@ -1,5 +1,5 @@
-import { Button, media, SelectField, TextField, useT } from '@peworld/shared-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FilterBar, media, SelectField, TextField, useT } from '@peworld/shared-ui';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   activeFilterCount,
@@ -74,8 +74,8 @@ function rupiah(millions: string): number | null {
 /**
  * The filters beside the search (city, employment type, years, availability, monthly salary),
  * applied together with "Apply" (or Enter in a field), and the order and page size, applied at
- * once. Everything lives in the URL (talent-query.ts); the fields show the URL's values again
- * after Back/Forward.
+ * once; folded behind a "Filter" button on a phone (shared-ui's FilterBar). Everything lives in
+ * the URL (talent-query.ts); the fields show the URL's values again after Back/Forward.
  */
 export function TalentFilterBar({ query, onChange }: TalentFilterBarProps) {
   const t = useT();
@@ -90,8 +90,7 @@ export function TalentFilterBar({ query, onChange }: TalentFilterBarProps) {
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const active = activeFilterCount(query);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     const min = rupiah(draft.salaryMin);
     const max = rupiah(draft.salaryMax);
     if (Number.isNaN(min) || Number.isNaN(max)) {
@@ -122,128 +121,109 @@ export function TalentFilterBar({ query, onChange }: TalentFilterBarProps) {
   }
 
   return (
-    <Bar aria-label={t('employer.filters.label')} onSubmit={apply} noValidate>
-      <Fields>
-        <TextField
-          label={t('employer.filters.city')}
-          placeholder={t('employer.filters.cityPlaceholder')}
-          value={draft.city}
-          maxLength={100}
-          onChange={(event) => set({ city: event.target.value })}
-        />
-        <SelectField
-          label={t('employer.filters.type')}
-          placeholder={t('employer.filters.any')}
-          value={draft.type}
-          options={(['freelance', 'full time'] as const).map((value) => ({
-            value,
-            label: t(TYPE_LABELS[value]),
-          }))}
-          onChange={(event) => set({ type: event.target.value as EmploymentTypeValue | '' })}
-        />
-        <SelectField
-          label={t('employer.filters.years')}
-          placeholder={t('employer.filters.any')}
-          value={draft.minYears}
-          options={YEAR_CHOICES.map((years) => ({
-            value: String(years),
-            label: t('employer.filters.yearsAtLeast', { years }),
-          }))}
-          onChange={(event) => set({ minYears: event.target.value })}
-        />
-        <Salary
-          role="group"
-          aria-labelledby={`${ids}-salary`}
-          aria-describedby={salaryError ? `${ids}-salary-error` : undefined}
-        >
-          <GroupLabel id={`${ids}-salary`}>{t('employer.filters.salary')}</GroupLabel>
-          <SalaryInputs>
-            <TextField
-              label={t('employer.filters.salaryMin')}
-              inputMode="decimal"
-              value={draft.salaryMin}
-              aria-invalid={salaryError ? true : undefined}
-              onChange={(event) => set({ salaryMin: event.target.value })}
-            />
-            <TextField
-              label={t('employer.filters.salaryMax')}
-              inputMode="decimal"
-              value={draft.salaryMax}
-              aria-invalid={salaryError ? true : undefined}
-              onChange={(event) => set({ salaryMax: event.target.value })}
-            />
-          </SalaryInputs>
-          {salaryError ? (
-            <ErrorText id={`${ids}-salary-error`} role="alert">
-              {salaryError}
-            </ErrorText>
-          ) : null}
-        </Salary>
-        <Availability>
-          <legend>{t('employer.filters.availability')}</legend>
-          {AVAILABILITY_VALUES.map((value) => (
-            <label key={value}>
-              <input
-                type="checkbox"
-                checked={draft.availability.includes(value)}
-                onChange={(event) => toggle(value, event.target.checked)}
-              />
-              {t(AVAILABILITY_LABELS[value])}
-            </label>
-          ))}
-        </Availability>
-      </Fields>
-      <Actions>
-        <Button type="submit">{t('employer.filters.apply')}</Button>
-        {active > 0 ? (
-          <Button type="button" variant="outline" onClick={() => onChange({ ...NO_FILTERS })}>
-            {t('employer.filters.clear', { count: active })}
-          </Button>
+    <FilterBar
+      label={t('employer.filters.label')}
+      active={active}
+      toggleLabel={t('employer.filters.toggle', { count: active })}
+      applyLabel={t('employer.filters.apply')}
+      clearLabel={t('employer.filters.clear', { count: active })}
+      onApply={apply}
+      onClear={() => onChange({ ...NO_FILTERS })}
+      framed
+      extra={
+        <>
+          <SelectField
+            label={t('employer.filters.order')}
+            value={query.order}
+            options={[
+              { value: '', label: t('employer.filters.orderRelevance') },
+              ...LIST_ORDERS.map((value) => ({ value, label: t(ORDER_LABELS[value]) })),
+            ]}
+            onChange={(event) => onChange({ order: event.target.value as ListOrder | '' })}
+          />
+          <SelectField
+            label={t('employer.filters.pageSize')}
+            value={String(query.limit)}
+            options={PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t('employer.filters.perPage', { size }),
+            }))}
+            onChange={(event) => onChange({ limit: Number(event.target.value) as PageSize })}
+          />
+        </>
+      }
+    >
+      <TextField
+        label={t('employer.filters.city')}
+        placeholder={t('employer.filters.cityPlaceholder')}
+        value={draft.city}
+        maxLength={100}
+        onChange={(event) => set({ city: event.target.value })}
+      />
+      <SelectField
+        label={t('employer.filters.type')}
+        placeholder={t('employer.filters.any')}
+        value={draft.type}
+        options={(['freelance', 'full time'] as const).map((value) => ({
+          value,
+          label: t(TYPE_LABELS[value]),
+        }))}
+        onChange={(event) => set({ type: event.target.value as EmploymentTypeValue | '' })}
+      />
+      <SelectField
+        label={t('employer.filters.years')}
+        placeholder={t('employer.filters.any')}
+        value={draft.minYears}
+        options={YEAR_CHOICES.map((years) => ({
+          value: String(years),
+          label: t('employer.filters.yearsAtLeast', { years }),
+        }))}
+        onChange={(event) => set({ minYears: event.target.value })}
+      />
+      <Salary
+        role="group"
+        aria-labelledby={`${ids}-salary`}
+        aria-describedby={salaryError ? `${ids}-salary-error` : undefined}
+      >
+        <GroupLabel id={`${ids}-salary`}>{t('employer.filters.salary')}</GroupLabel>
+        <SalaryInputs>
+          <TextField
+            label={t('employer.filters.salaryMin')}
+            inputMode="decimal"
+            value={draft.salaryMin}
+            aria-invalid={salaryError ? true : undefined}
+            onChange={(event) => set({ salaryMin: event.target.value })}
+          />
+          <TextField
+            label={t('employer.filters.salaryMax')}
+            inputMode="decimal"
+            value={draft.salaryMax}
+            aria-invalid={salaryError ? true : undefined}
+            onChange={(event) => set({ salaryMax: event.target.value })}
+          />
+        </SalaryInputs>
+        {salaryError ? (
+          <ErrorText id={`${ids}-salary-error`} role="alert">
+            {salaryError}
+          </ErrorText>
         ) : null}
-        <Spacer />
-        <SelectField
-          label={t('employer.filters.order')}
-          value={query.order}
-          options={[
-            { value: '', label: t('employer.filters.orderRelevance') },
-            ...LIST_ORDERS.map((value) => ({ value, label: t(ORDER_LABELS[value]) })),
-          ]}
-          onChange={(event) => onChange({ order: event.target.value as ListOrder | '' })}
-        />
-        <SelectField
-          label={t('employer.filters.pageSize')}
-          value={String(query.limit)}
-          options={PAGE_SIZES.map((size) => ({
-            value: String(size),
-            label: t('employer.filters.perPage', { size }),
-          }))}
-          onChange={(event) => onChange({ limit: Number(event.target.value) as PageSize })}
-        />
-      </Actions>
-    </Bar>
+      </Salary>
+      <Availability>
+        <legend>{t('employer.filters.availability')}</legend>
+        {AVAILABILITY_VALUES.map((value) => (
+          <label key={value}>
+            <input
+              type="checkbox"
+              checked={draft.availability.includes(value)}
+              onChange={(event) => toggle(value, event.target.checked)}
+            />
+            {t(AVAILABILITY_LABELS[value])}
+          </label>
+        ))}
+      </Availability>
+    </FilterBar>
   );
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 16px;
-  align-items: start;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Salary = styled.div`
   display: flex;
@@ -293,28 +273,4 @@ const Availability = styled.fieldset`
     grid-column: auto;
     flex-direction: column;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 12px;
-
-  /* The order and page-size selects keep a select's width beside the buttons (a field would
-     otherwise take the whole row); on a phone each takes the row. */
-  & > div {
-    flex: 0 1 200px;
-    min-width: 160px;
-  }
-
-  ${media.mobile} {
-    & > div {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const Spacer = styled.span`
-  flex: 1;
 `;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { BellIcon, useSession } from '@peworld/shared-ui';
 import { useBellCount } from '../../live/use-bell-count';
@@ -15,6 +15,8 @@ type Props = { tone?: 'light' | 'dark' };
 export function NotificationButton({ tone = 'light' }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Where the bell ends on screen, read when it opens: a phone's panel hangs from there.
+  const [bellBottom, setBellBottom] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -27,7 +29,7 @@ export function NotificationButton({ tone = 'light' }: Props) {
   });
 
   return (
-    <Wrapper ref={containerRef}>
+    <Wrapper ref={containerRef} style={{ '--bell-bottom': `${bellBottom}px` } as CSSProperties}>
       <IconButton
         ref={buttonRef}
         type="button"
@@ -35,7 +37,10 @@ export function NotificationButton({ tone = 'light' }: Props) {
         aria-label={t('shell.notifications.button', { unread })}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setBellBottom(buttonRef.current?.getBoundingClientRect().bottom ?? 0);
+          setOpen((value) => !value);
+        }}
       >
         <BellIcon />
         <UnreadBadge count={unread} />

@@ -6,6 +6,7 @@ import {
   ErrorState,
   Skeleton,
   imageUrl,
+  media,
   paths,
   useMarkNotificationsRead,
   useNotificationSettings,
@@ -159,10 +160,22 @@ function EmailSetting() {
   );
 }
 
+// On a phone the bell is not at the screen's edge: a panel 340 px wide, right-aligned to it,
+// ran off the left side. There it spans the screen (12 px margins) just under the bell
+// (--bell-bottom, set by the button when it opens).
 const Panel = styled(PopupPanel)`
   width: 340px;
   max-width: min(340px, calc(100vw - 24px));
   padding: 0;
+
+  ${media.mobile} {
+    position: fixed;
+    top: calc(var(--bell-bottom, 60px) + 10px);
+    left: 12px;
+    right: 12px;
+    width: auto;
+    max-width: none;
+  }
 `;
 
 const Top = styled.div`

@@ -266,6 +266,12 @@ describe('jobs', () => {
       (await otherTalent.agent.post(`/api/jobs/${reactJob.id_job}/applications`)).status,
       201,
     );
+    // Without a note nothing is written in the writer's language: each reader's page says
+    // "Applied to <title>" in its own, from the application's job title.
+    const noNote = await company.agent.get('/api/notifications');
+    assert.equal(noNote.body.data[0].kind, 'application_received');
+    assert.equal(noNote.body.data[0].body, '');
+    assert.equal(noNote.body.data[0].application.job_title, 'React Frontend Developer');
   });
 
   it('the company lists its jobs with counts and the applicants; contact is locked at Applied', async () => {

@@ -10,6 +10,7 @@ import {
 import { HireActions } from './hire-actions';
 import { HireStatusChip } from './hire-status';
 import { LinkifiedText } from './linkified-text';
+import { applicationNote } from '../utils/application-note';
 import { useChatTime } from '../utils/format-time';
 
 export interface MessageItemProps {
@@ -81,6 +82,7 @@ export function MessageItem({
   // The talent applied to a job: a card named after the job, with the cover note.
   if (message.kind === 'application_received') {
     const title = message.application?.job_title ?? '';
+    const note = applicationNote(message);
     return (
       <Row $mine={mine}>
         <HireCard aria-label={t('chat.application.cardLabel', { title })}>
@@ -89,7 +91,11 @@ export function MessageItem({
           </CardTop>
           <Subject>{title}</Subject>
           <Body>
-            <LinkifiedText text={message.body} />
+            {note === null ? (
+              t('chat.application.noNote', { title })
+            ) : (
+              <LinkifiedText text={note} />
+            )}
           </Body>
           {time}
         </HireCard>

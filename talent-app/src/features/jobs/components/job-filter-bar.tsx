@@ -1,6 +1,5 @@
-import { Button, media, SelectField, TextField, useT } from '@peworld/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { FilterBar, SelectField, TextField, useT } from '@peworld/shared-ui';
+import { useEffect, useState } from 'react';
 import {
   activeJobFilterCount,
   EMPLOYMENT_TYPE_VALUES,
@@ -41,7 +40,8 @@ function draftOf(filters: JobFilters): Draft {
 /**
  * The filters (city, employment type, work mode, minimum monthly salary, posted within),
  * applied together with "Apply filters" (or Enter), and the order and page size, applied at
- * once. Everything lives in the URL (use-job-list-params.ts).
+ * once; folded behind a "Filter" button on a phone (shared-ui's FilterBar, as the talent
+ * search's). Everything lives in the URL (use-job-list-params.ts).
  */
 export function JobFilterBar({
   params,
@@ -61,8 +61,7 @@ export function JobFilterBar({
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const active = activeJobFilterCount(params);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     const salary = rupiahOfMillions(draft.salary);
     if (Number.isNaN(salary)) {
       setSalaryError(t('talent.jobs.filters.salaryInvalid'));
@@ -79,133 +78,83 @@ export function JobFilterBar({
   }
 
   return (
-    <Bar aria-label={t('talent.jobs.filters.label')} onSubmit={apply} noValidate>
-      <Fields>
-        <TextField
-          label={t('talent.jobs.filters.city')}
-          placeholder={t('talent.jobs.filters.cityPlaceholder')}
-          value={draft.city}
-          maxLength={100}
-          onChange={(event) => set({ city: event.target.value })}
-        />
-        <SelectField
-          label={t('talent.jobs.filters.type')}
-          placeholder={t('talent.jobs.filters.any')}
-          value={draft.type}
-          options={EMPLOYMENT_TYPE_VALUES.map((value) => ({
-            value,
-            label: t(EMPLOYMENT_TYPE_LABELS[value]),
-          }))}
-          onChange={(event) => set({ type: event.target.value as EmploymentTypeValue | '' })}
-        />
-        <SelectField
-          label={t('talent.jobs.filters.mode')}
-          placeholder={t('talent.jobs.filters.any')}
-          value={draft.mode}
-          options={WORK_MODE_VALUES.map((value) => ({
-            value,
-            label: t(WORK_MODE_LABELS[value]),
-          }))}
-          onChange={(event) => set({ mode: event.target.value as WorkModeValue | '' })}
-        />
-        <TextField
-          label={t('talent.jobs.filters.salary')}
-          hint={t('talent.jobs.filters.salaryHint')}
-          inputMode="decimal"
-          value={draft.salary}
-          error={salaryError}
-          onChange={(event) => set({ salary: event.target.value })}
-        />
-        <SelectField
-          label={t('talent.jobs.filters.posted')}
-          placeholder={t('talent.jobs.filters.anyTime')}
-          value={draft.posted}
-          options={POSTED_WITHIN_VALUES.map((days) => ({
-            value: days,
-            label: t('talent.jobs.filters.postedWithin', { days: Number(days) }),
-          }))}
-          onChange={(event) => set({ posted: event.target.value as PostedWithinValue | '' })}
-        />
-      </Fields>
-      <Actions>
-        <Button type="submit">{t('talent.jobs.filters.apply')}</Button>
-        {active > 0 ? (
-          <Button type="button" variant="outline" onClick={() => onChange({ ...NO_JOB_FILTERS })}>
-            {t('talent.jobs.filters.clear', { count: active })}
-          </Button>
-        ) : null}
-        <Spacer />
-        <Compact
-          label={t('talent.jobs.filters.sort')}
-          value={params.sort}
-          options={JOB_SORT_VALUES.map((value) => ({
-            value,
-            label: t(`talent.jobs.sort.${value}`),
-          }))}
-          onChange={(event) => onChange({ sort: event.target.value as JobSortValue })}
-        />
-        <Compact
-          label={t('talent.jobs.filters.pageSize')}
-          value={String(params.limit)}
-          options={JOB_PAGE_SIZES.map((size) => ({
-            value: String(size),
-            label: t('talent.jobs.filters.perPage', { size }),
-          }))}
-          onChange={(event) => onChange({ limit: Number(event.target.value) as JobPageSize })}
-        />
-      </Actions>
-    </Bar>
+    <FilterBar
+      label={t('talent.jobs.filters.label')}
+      active={active}
+      toggleLabel={t('talent.jobs.filters.toggle', { count: active })}
+      applyLabel={t('talent.jobs.filters.apply')}
+      clearLabel={t('talent.jobs.filters.clear', { count: active })}
+      onApply={apply}
+      onClear={() => onChange({ ...NO_JOB_FILTERS })}
+      columns={5}
+      extra={
+        <>
+          <SelectField
+            label={t('talent.jobs.filters.sort')}
+            value={params.sort}
+            options={JOB_SORT_VALUES.map((value) => ({
+              value,
+              label: t(`talent.jobs.sort.${value}`),
+            }))}
+            onChange={(event) => onChange({ sort: event.target.value as JobSortValue })}
+          />
+          <SelectField
+            label={t('talent.jobs.filters.pageSize')}
+            value={String(params.limit)}
+            options={JOB_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t('talent.jobs.filters.perPage', { size }),
+            }))}
+            onChange={(event) => onChange({ limit: Number(event.target.value) as JobPageSize })}
+          />
+        </>
+      }
+    >
+      <TextField
+        label={t('talent.jobs.filters.city')}
+        placeholder={t('talent.jobs.filters.cityPlaceholder')}
+        value={draft.city}
+        maxLength={100}
+        onChange={(event) => set({ city: event.target.value })}
+      />
+      <SelectField
+        label={t('talent.jobs.filters.type')}
+        placeholder={t('talent.jobs.filters.any')}
+        value={draft.type}
+        options={EMPLOYMENT_TYPE_VALUES.map((value) => ({
+          value,
+          label: t(EMPLOYMENT_TYPE_LABELS[value]),
+        }))}
+        onChange={(event) => set({ type: event.target.value as EmploymentTypeValue | '' })}
+      />
+      <SelectField
+        label={t('talent.jobs.filters.mode')}
+        placeholder={t('talent.jobs.filters.any')}
+        value={draft.mode}
+        options={WORK_MODE_VALUES.map((value) => ({
+          value,
+          label: t(WORK_MODE_LABELS[value]),
+        }))}
+        onChange={(event) => set({ mode: event.target.value as WorkModeValue | '' })}
+      />
+      <TextField
+        label={t('talent.jobs.filters.salary')}
+        hint={t('talent.jobs.filters.salaryHint')}
+        inputMode="decimal"
+        value={draft.salary}
+        error={salaryError}
+        onChange={(event) => set({ salary: event.target.value })}
+      />
+      <SelectField
+        label={t('talent.jobs.filters.posted')}
+        placeholder={t('talent.jobs.filters.anyTime')}
+        value={draft.posted}
+        options={POSTED_WITHIN_VALUES.map((days) => ({
+          value: days,
+          label: t('talent.jobs.filters.postedWithin', { days: Number(days) }),
+        }))}
+        onChange={(event) => set({ posted: event.target.value as PostedWithinValue | '' })}
+      />
+    </FilterBar>
   );
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 16px;
-  align-items: start;
-
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-
-  ${media.mobile} {
-    & > button {
-      flex: 1;
-    }
-  }
-`;
-
-const Spacer = styled.div`
-  flex: 1;
-
-  ${media.mobile} {
-    display: none;
-  }
-`;
-
-// A select keeps a select's width beside the buttons (a field is 100% wide by default).
-const Compact = styled(SelectField)`
-  width: 190px;
-
-  ${media.mobile} {
-    flex: 1 1 140px;
-    width: auto;
-  }
-`;

@@ -11,11 +11,13 @@ const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Count = styled.strong`
+// No skill in common is not a match: muted, not the match's green (a green "0/5" read as good).
+const Count = styled.strong<{ $none: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $none }) => ($none ? theme.colors.textMuted : theme.colors.success)};
+  font-weight: ${({ $none }) => ($none ? 400 : 700)};
 `;
 
 const Skill = styled.span`
@@ -35,7 +37,7 @@ export function JobMatch({ match }: { match: JobCard['match'] }) {
   if (!match || match.total === 0) return null;
   return (
     <Line>
-      <Count>
+      <Count $none={match.count === 0}>
         {match.count > 0 ? <CheckIcon size={16} /> : null}
         {t('talent.jobs.match', { count: match.count, total: match.total })}
       </Count>
