@@ -83,6 +83,10 @@ test.describe('first visit bytes and federation singletons', () => {
     expect(scope['@tanstack/react-query']?.some((entry) => entry.loaded) ?? false).toBe(false);
     expect(scope['@peworld/shared-ui']?.some((entry) => entry.loaded) ?? false).toBe(false);
     expect(scripts.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+    // Nor react-intl: the landing's precompiled text needs only shared-ui's small formatter
+    // (issue 29: / grows by no more than its catalogs).
+    expect(scripts.filter((path) => /\/react-intl\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => path.includes('/messages-shell-'))).toHaveLength(1);
     await expectOneCopyEach(page, ['react', 'react-dom', 'styled-components']);
   });
 

@@ -6,12 +6,17 @@ jest.mock('ky', () => {
 jest.mock('@tanstack/react-query', () => {
   throw new Error('core must not load TanStack Query');
 });
+// Nor react-intl: the landing's precompiled text is formatted by i18n/format-light.ts, and
+// react-intl comes with the index or when a component needs it (docs/decisions/057-i18n.md).
+jest.mock('react-intl', () => {
+  throw new Error('core must not load react-intl');
+});
 jest.mock('openapi-fetch', () => {
   throw new Error('core must not load the typed API client');
 });
 
 describe('@peworld/shared-ui/core', () => {
-  it('loads without ky, the typed API client or TanStack Query', () => {
+  it('loads without ky, the typed API client, TanStack Query or react-intl', () => {
     let core: Record<string, unknown> = {};
     expect(() => {
       jest.isolateModules(() => {

@@ -1,4 +1,10 @@
 // @peworld/shared-ui public API. Named exports only; anything not listed here is private.
+import { registerIntlRuntime } from './i18n/intl-loader';
+import { intlOf } from './i18n/intl-runtime';
+
+// react-intl comes with the index, so remote pages and the logged-in frame format at once; a
+// guest's first visit loads only the core, which does without it (docs/decisions/057-i18n.md).
+registerIntlRuntime(intlOf);
 
 // Theme
 export { theme, type AppTheme } from './theme/theme';

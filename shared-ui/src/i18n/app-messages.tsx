@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
 import { SHARED_UI_CATALOGS } from '../messages/catalogs';
 import { loadCatalog, loadedCatalog, type Catalog, type CatalogLoaders } from './catalogs';
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import type { Locale } from './locale';
 import { applyLocale, useLocale } from './locale-store';
+import { MessagesContext } from './messages-context';
 
 function readCatalog(loaders: CatalogLoaders, locale: Locale): Catalog {
   const loader = loaders[locale];
@@ -45,14 +45,10 @@ export interface AppMessagesProps {
 export function AppMessages({ catalogs, children }: AppMessagesProps) {
   const locale = useLocale();
   inUse.add(catalogs);
-  // One form per build: all ASTs (webpack's catalog loader) or all strings (jest).
-  const messages = {
-    ...readCatalog(SHARED_UI_CATALOGS, locale),
-    ...readCatalog(catalogs, locale),
-  } as Record<string, MessageFormatElement[]>;
-  return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      {children}
-    </IntlProvider>
-  );
+  const shared = readCatalog(SHARED_UI_CATALOGS, locale);
+  const own = readCatalog(catalogs, locale);
+  // No react-intl here: useT formats through it once it has loaded, and through format-light
+  // on a guest's first visit (docs/decisions/057-i18n.md).
+  const value = useMemo(() => ({ locale, messages: { ...shared, ...own } }), [locale, shared, own]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }

@@ -3,7 +3,10 @@ import { Suspense } from 'react';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { catalogProblems } from '../testing/catalog-check';
+import { loadedIntlRuntime, registerIntlRuntime } from './intl-loader';
+import { intlOf } from './intl-runtime';
 import { AppMessages } from './app-messages';
 import { localeFromAcceptLanguage, localeFromCookie } from './locale';
 import { applyLocale, localeStore } from './locale-store';
@@ -82,6 +85,74 @@ describe('AppMessages', () => {
       </Suspense>,
     );
     expect(await screen.findByText(/^3 suggestions, use up/)).toBeInTheDocument();
+  });
+});
+
+// As the build ships them: every message parsed to its AST (messages-ast-loader.mjs).
+const PRECOMPILED = {
+  id: () =>
+    Promise.resolve({
+      default: {
+        'app.people': parse('{count, plural, other {# orang}}'),
+        'app.when': parse('{when, date, long}'),
+      },
+    }),
+  en: () =>
+    Promise.resolve({
+      default: {
+        'app.people': parse('{count, plural, one {# person} other {# people}}'),
+        'app.when': parse('{when, date, long}'),
+      },
+    }),
+};
+
+function People() {
+  const t = useT();
+  return <p>{t('app.people', { count: 1200 })}</p>;
+}
+
+function When() {
+  const t = useT();
+  return <p>{t('app.when', { when: new Date(2024, 7, 15) })}</p>;
+}
+
+function Month() {
+  const intl = useAppIntl();
+  return <p>{intl.formatDate(new Date(2024, 7, 15), { month: 'long' })}</p>;
+}
+
+describe('without react-intl (a first visit of / by a guest)', () => {
+  beforeEach(() => registerIntlRuntime(null));
+  afterEach(() => registerIntlRuntime(intlOf));
+
+  it('formats precompiled messages and never loads react-intl for them', async () => {
+    localeStore.setState({ locale: 'id' });
+    render(
+      <Suspense fallback={null}>
+        <AppMessages catalogs={PRECOMPILED}>
+          <People />
+        </AppMessages>
+      </Suspense>,
+    );
+    expect(await screen.findByText('1.200 orang')).toBeInTheDocument();
+    act(() => applyLocale('en'));
+    expect(await screen.findByText('1,200 people')).toBeInTheDocument();
+    expect(loadedIntlRuntime()).toBeNull();
+  });
+
+  it('loads react-intl when a message or a component needs it, suspending until then', async () => {
+    localeStore.setState({ locale: 'en' });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <AppMessages catalogs={PRECOMPILED}>
+          <When />
+          <Month />
+        </AppMessages>
+      </Suspense>,
+    );
+    expect(await screen.findByText('August 15, 2024')).toBeInTheDocument();
+    expect(screen.getByText('August')).toBeInTheDocument();
+    expect(loadedIntlRuntime()).toBe(intlOf);
   });
 });
 

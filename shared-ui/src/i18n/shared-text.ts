@@ -3,7 +3,7 @@ import { SHARED_UI_CATALOGS } from '../messages/catalogs';
 import { loadCatalog, loadedCatalog, type Catalog } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { localeStore } from './locale-store';
-import { fallbackIntl } from './use-app-intl';
+import { fallbackMessages } from './messages-context';
 import type { MessageValues } from './use-t';
 
 const cache = createIntlCache();
@@ -38,6 +38,9 @@ export function sharedText(id: string, values?: MessageValues): string {
   if (catalog) return intlFor(locale, catalog).formatMessage({ id }, values);
   // Not loaded yet (only before the first page has rendered): start it for the next time.
   loadCatalog(loaders).catch(() => undefined);
-  const intl = fallbackIntl() ?? intlFor(locale, {});
-  return intl.formatMessage({ id }, values);
+  const fallback = fallbackMessages();
+  return intlFor(fallback?.locale ?? locale, fallback?.messages ?? {}).formatMessage(
+    { id },
+    values,
+  );
 }

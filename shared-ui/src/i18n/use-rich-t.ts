@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import type { PrimitiveType } from 'react-intl';
-import { useAppIntl } from './use-app-intl';
+import { useMessages } from './messages-context';
+import { formatWith } from './use-t';
 
 export type RichValues = Record<
   string,
@@ -13,10 +14,9 @@ export type RichValues = Record<
  * in the word order of its language.
  */
 export function useRichT(): (id: string, values: RichValues) => ReactNode {
-  const intl = useAppIntl();
+  const value = useMessages();
   return useCallback(
-    (id: string, values: RichValues) =>
-      intl.formatMessage({ id }, values as Record<string, PrimitiveType>) as ReactNode,
-    [intl],
+    (id: string, values: RichValues) => formatWith(value, id, values) as ReactNode,
+    [value],
   );
 }

@@ -1,6 +1,8 @@
 // Runs after the test framework in every frontend package (via the preset).
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { registerIntlRuntime } from '../i18n/intl-loader';
+import { intlOf } from '../i18n/intl-runtime';
 import { localeStore } from '../i18n/locale-store';
 import { registerTestCatalogs } from './test-catalogs';
 import { resetSessionStore } from './reset-session-store';
@@ -27,6 +29,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// react-intl formats every test's text (the product loads it with shared-ui's index; only a
+// guest's first visit of / goes without it, see i18n/format-light.test.tsx).
+registerIntlRuntime(intlOf);
 
 // Components rendered bare find their package's catalogs; tests read English unless they
 // switch (localeStore / renderWithProviders' `locale`).
