@@ -26,9 +26,11 @@ export function nearTitleKeys(
   if (skillHits.some((hit) => hit.kind === 'exact' || hit.kind === 'word')) return [];
   const byDistance = (a: [string, number, number], b: [string, number, number]) =>
     a[2] - b[2] || b[1] - a[1] || (a[0] < b[0] ? -1 : 1);
-  const scored = words.near.map(
-    ([word, jobs]): [string, number, number] => [word, jobs, typoDistance(typed, word)],
-  );
+  const scored = words.near.map(([word, jobs]): [string, number, number] => [
+    word,
+    jobs,
+    typoDistance(typed, word),
+  ]);
   const prefixes = scored.filter(([word]) => word.startsWith(typed)).sort(byDistance);
   if (prefixes.length > 0) return prefixes.slice(0, MAX_PREFIX_TOKENS).map(([w]) => `t:${w}`);
   if (skillHits.some((hit) => hit.kind !== 'fuzzy')) return [];
