@@ -54,6 +54,15 @@ it("lists jobs with the company, facts, salary and the talent's matching skills"
   });
 });
 
+it.each([
+  ['en', '1,000+ jobs'],
+  ['id', '1.000+ lowongan'],
+] as const)('a total the API capped reads "%s: %s", not an exact count', async (locale, text) => {
+  mockApi({ 'GET /api/jobs': jobsAnswer([makeJob(1)], 1, 10, 1_000, true) });
+  renderAt(paths.jobs.getHref(), locale);
+  expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+});
+
 const pagedJobs = (request: Request) => {
   const page = Number(new URL(request.url).searchParams.get('page'));
   return jobsAnswer([makeJob(page * 10)], page, 10, 25);

@@ -59,7 +59,11 @@ function JobListPage() {
         <JobFilterBar params={params} onChange={update} />
       </Controls>
       {answer ? (
-        <Total role="status">{t('talent.jobs.total', { total: answer.pagination.total })}</Total>
+        <Total role="status">
+          {t(answer.pagination.totalCapped ? 'talent.jobs.totalCapped' : 'talent.jobs.total', {
+            total: answer.pagination.total,
+          })}
+        </Total>
       ) : null}
       <Results $padding="none">
         <JobResults

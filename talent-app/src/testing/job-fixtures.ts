@@ -58,13 +58,19 @@ export function makeApplication(
 }
 
 /** A GET /api/jobs answer: one page of `jobs`. */
-export function jobsAnswer(jobs: JobCard[], page = 1, limit = 10, total = jobs.length) {
+export function jobsAnswer(
+  jobs: JobCard[],
+  page = 1,
+  limit = 10,
+  total = jobs.length,
+  totalCapped = false,
+) {
   return {
     body: {
       status: 200,
       message: 'Jobs',
       data: jobs,
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },
     },
   };
 }
