@@ -4,6 +4,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp, type Registered } from '../../../helper.js';
+import { inDays, jobBody as sharedJobBody } from '../../../support/job-bodies.js';
 import { openEventStream, type SseStream } from '../../../support/sse-client.js';
 
 interface Card {
@@ -24,24 +25,9 @@ interface Detail extends Card {
   similar: Card[];
 }
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function jobBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'React Frontend Developer',
-    employment_type: 'full_time',
-    work_mode: 'remote',
-    city: 'Bandung',
-    salary_min: 8_000_000,
-    salary_max: 12_000_000,
-    required_skills: ['reactjs', 'TypeScript'],
-    nice_skills: ['Figma'],
-    description: 'Bangun antarmuka produk kami.',
-    closing_date: inDays(30),
-    ...overrides,
-  };
-}
+// The catalog's alias ('reactjs') is folded to React on the way in.
+const jobBody = (overrides: Record<string, unknown> = {}) =>
+  sharedJobBody({ required_skills: ['reactjs', 'TypeScript'], ...overrides });
 
 describe('jobs', () => {
   const ctx = sharedApp();

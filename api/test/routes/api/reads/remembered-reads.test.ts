@@ -6,6 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp, type Registered } from '../../../helper.js';
+import { jobBody } from '../../../support/job-bodies.js';
 
 interface Card {
   id_job: number;
@@ -13,25 +14,6 @@ interface Card {
   status: string;
   company: { company_name: string };
   match: { matched: string[]; count: number; total: number } | null;
-}
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function jobBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'React Frontend Developer',
-    employment_type: 'full_time',
-    work_mode: 'remote',
-    city: 'Bandung',
-    salary_min: 8_000_000,
-    salary_max: 12_000_000,
-    required_skills: ['React', 'TypeScript'],
-    nice_skills: ['Figma'],
-    description: 'Bangun antarmuka produk kami.',
-    closing_date: inDays(30),
-    ...overrides,
-  };
 }
 
 describe('remembered company and job reads', () => {
