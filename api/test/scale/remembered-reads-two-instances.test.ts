@@ -4,9 +4,8 @@
 // Runs when the suite runs on PostgreSQL: on PGlite one process owns the database.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
+import { createEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 import { Agent } from '../support/http-client.js';
 import { registerRecruiter, registerTalent, type Registered } from '../support/accounts.js';
 
@@ -21,28 +20,20 @@ function on(url: string, who: Registered): Agent {
 
 if (baseUrl) {
   describe('remembered reads across two API instances on one database', () => {
-    const name = `peworld_reads_${process.pid}_${randomBytes(4).toString('hex')}`;
+    let database: EmptyDatabase;
     let first: ApiProcess;
     let second: ApiProcess;
 
     before(async () => {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
+      database = await createEmptyDatabase(baseUrl, 'peworld_reads');
       // One migrates first, so the second does not wait on its lock.
-      first = await startApiProcess({ databaseUrl: url.toString() });
-      second = await startApiProcess({ databaseUrl: url.toString() });
+      first = await startApiProcess({ databaseUrl: database.url });
+      second = await startApiProcess({ databaseUrl: database.url });
     });
 
     after(async () => {
       await Promise.all([first?.stop(), second?.stop()]);
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     test('a write through one instance is in the next read of the other', async () => {

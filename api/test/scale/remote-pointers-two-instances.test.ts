@@ -5,10 +5,9 @@
 // both. Runs when the suite runs on PostgreSQL (on PGlite one process owns the database).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
+import { createEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 import { Agent } from '../support/http-client.js';
 import { fakeFrontends, overSocket } from '../support/remote-builds.js';
 
@@ -32,7 +31,7 @@ const manifestOf = (folder: string, version: string) =>
 
 for (const bus of baseUrl ? (['NOTIFY', 'Redis'] as const) : []) {
   describe(`remote pointers on two instances of one database (bus: ${bus})`, () => {
-    const name = `peworld_pointers_${bus.toLowerCase()}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    let database: EmptyDatabase;
     let first: ApiProcess;
     let second: ApiProcess;
     let removeFrontends: () => Promise<void>;
@@ -49,12 +48,7 @@ for (const bus of baseUrl ? (['NOTIFY', 'Redis'] as const) : []) {
     };
 
     before(async () => {
-      const admin = new pg.Client({ connectionString: baseUrl! });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl!);
-      url.pathname = `/${name}`;
+      database = await createEmptyDatabase(baseUrl!, `peworld_pointers_${bus.toLowerCase()}`);
       const frontends = await fakeFrontends();
       removeFrontends = frontends.remove;
       const env = {
@@ -63,8 +57,8 @@ for (const bus of baseUrl ? (['NOTIFY', 'Redis'] as const) : []) {
         LOG_FORMAT: 'json',
         REDIS_URL: bus === 'Redis' ? REDIS_URL : '',
       };
-      first = await startApiProcess({ databaseUrl: url.toString(), env });
-      second = await startApiProcess({ databaseUrl: url.toString(), env });
+      first = await startApiProcess({ databaseUrl: database.url, env });
+      second = await startApiProcess({ databaseUrl: database.url, env });
       const socket = path.join(first.dataDir, 'ops.sock');
       const account = await overSocket(socket, 'POST', '/api/ops/accounts', {
         email: 'ops@peworld.id',
@@ -79,10 +73,7 @@ for (const bus of baseUrl ? (['NOTIFY', 'Redis'] as const) : []) {
     after(async () => {
       await Promise.all([first?.stop(), second?.stop()]);
       await removeFrontends?.();
-      const admin = new pg.Client({ connectionString: baseUrl! });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     test('a use through one instance is served by the other within 2 s', async (t) => {

@@ -3,11 +3,10 @@
 // process owns the database, so there is no second instance to start.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { listMigrations } from '../../src/db/migrate.js';
 import { demoTalents } from '../../src/db/seed/demo-talents.js';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
+import { createEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 import { Agent } from '../support/http-client.js';
 import { registerTalent } from '../support/accounts.js';
 import { multipart, pngImage } from '../routes/api/talent-fixtures.js';
@@ -49,18 +48,13 @@ async function attemptsUntilRefused(url: string, email: string): Promise<number>
 
 if (baseUrl) {
   describe('two API instances on one database behind a round-robin proxy', () => {
-    const name = `peworld_scale_${process.pid}_${randomBytes(4).toString('hex')}`;
+    let database: EmptyDatabase;
     let first: ApiProcess;
     let second: ApiProcess;
     let proxy: Proxy;
 
     before(async () => {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
+      database = await createEmptyDatabase(baseUrl, 'peworld_scale');
       // Both start at once on the EMPTY database, each wanting to migrate and seed the demo.
       const env = {
         REDIS_URL,
@@ -70,8 +64,8 @@ if (baseUrl) {
         RATE_LIMIT_AUTH_IP_FAILURES: '1000',
       };
       [first, second] = await Promise.all([
-        startApiProcess({ databaseUrl: url.toString(), env }),
-        startApiProcess({ databaseUrl: url.toString(), env }),
+        startApiProcess({ databaseUrl: database.url, env }),
+        startApiProcess({ databaseUrl: database.url, env }),
       ]);
       proxy = await startRoundRobinProxy([first.url, second.url]);
     });
@@ -79,10 +73,7 @@ if (baseUrl) {
     after(async () => {
       await proxy?.close();
       await Promise.all([first?.stop(), second?.stop()]);
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     test('both started at once: the schema is migrated once and the demo seeded once', async () => {
