@@ -7,7 +7,8 @@ import { CITIES } from '../src/db/seed/indonesian-names.js';
 import { createRandom, type Random } from '../src/db/seed/prng.js';
 import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
 import { JOB_EMPLOYMENT_TYPES, WORK_MODES } from '../src/schemas/job.js';
-import { skillSpelling, type WriterStats } from './search-mix.js';
+import { startPacedWrites, type WriterStats } from './paced-writes.js';
+import { skillSpelling } from './search-mix.js';
 
 const LOCAL_CITIES = ['jogja', 'yogya', 'solo', 'jakarta', 'jkt', 'bandung', 'surabaya', 'medan'];
 const SORTS = ['', '', 'newest', 'salary'];
@@ -96,57 +97,14 @@ export async function startJobWriter(
     if (jobs.length === 0) throw new Error(`company${n} has no open job to edit`);
     recruiters.push({ cookie, jobs });
   }
-  const latencies: number[] = [];
-  let failed = 0;
-  const failures = new Map<number, number>();
-  const failureSamples: string[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const write = async () => {
+  return startPacedWrites(rate, async () => {
     const who = random.pick(recruiters);
     const id = random.pick(who.jobs);
-    const started = performance.now();
     const response = await fetch(`${base}/api/company-jobs/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie: who.cookie },
       body: JSON.stringify(jobBody(random, closing)),
     });
-    const text = await response.text();
-    latencies.push(performance.now() - started);
-    if (!response.ok) {
-      if (failureSamples.length < 5)
-        failureSamples.push(
-          `PUT /api/company-jobs/${id} → ${response.status} ${text.slice(0, 200)}`,
-        );
-      failed += 1;
-      failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
-    }
-  };
-  const timer =
-    rate > 0
-      ? setInterval(() => {
-          const p = write()
-            .catch(() => {
-              failed += 1;
-            })
-            .finally(() => inFlight.delete(p));
-          inFlight.add(p);
-        }, 1000 / rate)
-      : undefined;
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-      const sorted = latencies.sort((a, b) => a - b);
-      const at = (q: number) =>
-        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return {
-        writes: latencies.length,
-        failed,
-        failedBy: Object.fromEntries(failures),
-        failureSamples,
-        p50: at(0.5),
-        p99: at(0.99),
-      };
-    },
-  };
+    return { request: `PUT /api/company-jobs/${id}`, response };
+  });
 }

@@ -11,6 +11,7 @@ import { TALENT_ROLES } from '../src/db/seed/talent-roles.js';
 import type { EmploymentType } from '../src/schemas/common.js';
 import type { Availability, TalentSort } from '../src/schemas/user.js';
 import type { TalentListInput } from '../src/domains/search/talent-search.js';
+import { startPacedWrites, type WriterStats } from './paced-writes.js';
 
 const ALIASES: Record<string, string> = {
   React: 'reactjs',
@@ -141,16 +142,7 @@ export function zipfSequence(paths: string[], length = 200_000): string[] {
   return out;
 }
 
-export interface WriterStats {
-  writes: number;
-  failed: number;
-  /** Failed writes by HTTP status. */
-  failedBy: Record<number, number>;
-  /** The first answers of failed writes (request and body), to tell a bench bug from a product bug. */
-  failureSamples: string[];
-  p50: number;
-  p99: number;
-}
+export type { WriterStats };
 
 /**
  * The skills the writer adds and removes. `unheld`: skills no bulk talent holds, so nearly every
@@ -196,15 +188,9 @@ export async function startWriter(
     if (!response.ok || !cookie || !user) throw new Error(`writer login ${response.status}`);
     sessions.push({ id: user.id_user, cookie, added: [] });
   }
-  const latencies: number[] = [];
-  let failed = 0;
-  const failures = new Map<number, number>();
-  const failureSamples: string[] = [];
-  const inFlight = new Set<Promise<void>>();
   const skills = WRITER_SKILLS[skillSet];
-  const write = async () => {
+  const writes = startPacedWrites(rate, async () => {
     const who = random.pick(sessions);
-    const started = performance.now();
     const headers = { 'content-type': 'application/json', cookie: who.cookie };
     let response: Response;
     let request = '';
@@ -240,33 +226,11 @@ export async function startWriter(
         headers: { cookie: who.cookie },
       });
     }
-    const body = await response.text();
-    latencies.push(performance.now() - started);
-    if (!response.ok) {
-      if (failureSamples.length < 5)
-        failureSamples.push(
-          `${request} (talent ${who.id}) → ${response.status} ${body.slice(0, 200)}`,
-        );
-      failed += 1;
-      failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
-    }
-  };
-  // No writes at rate 0 (BENCH_WRITES=0): setInterval would take 1000 / 0 as 1 ms and write flat out.
-  const timer =
-    rate > 0
-      ? setInterval(() => {
-          const p = write()
-            .catch(() => {
-              failed += 1;
-            })
-            .finally(() => inFlight.delete(p));
-          inFlight.add(p);
-        }, 1000 / rate)
-      : undefined;
+    return { request: `${request} (talent ${who.id})`, response };
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
+      const stats = await writes.stop();
       // Leave the talents as they were: remove the skills still added.
       for (const who of sessions)
         for (const id of who.added)
@@ -274,17 +238,7 @@ export async function startWriter(
             method: 'DELETE',
             headers: { cookie: who.cookie },
           });
-      const sorted = latencies.sort((a, b) => a - b);
-      const at = (q: number) =>
-        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return {
-        writes: latencies.length,
-        failed,
-        failedBy: Object.fromEntries(failures),
-        failureSamples,
-        p50: at(0.5),
-        p99: at(0.99),
-      };
+      return stats;
     },
   };
 }
