@@ -53,9 +53,7 @@ async function findSessions(db: Db, tokenHashes: string[]): Promise<Map<string, 
 }
 
 export function createSessionData(db: Db) {
-  const lookUpSessions = coalescedLookups((tokenHashes: string[]) =>
-    findSessions(db, tokenHashes),
-  );
+  const lookUpSessions = coalescedLookups((tokenHashes: string[]) => findSessions(db, tokenHashes));
   return {
     async create(
       tokenHash: string,
