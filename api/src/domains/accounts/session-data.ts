@@ -3,6 +3,7 @@
 import type { Db } from '../../db/db.js';
 import type { Role } from '../../schemas/common.js';
 import type { ReadGenerations } from '../reads/read-generations.js';
+import { coalescedLookups } from '../../lib/coalesced-lookups.js';
 
 export interface SessionAccount {
   id: number;
@@ -17,13 +18,42 @@ export interface SessionLookup {
 }
 
 interface SessionRow extends SessionAccount {
+  token_hash: string;
   read_company: string;
   read_job: string;
   read_skill: string;
   read_today: string;
 }
 
+/** The live sessions among `tokenHashes`, with the read generations, in one statement. */
+async function findSessions(db: Db, tokenHashes: string[]): Promise<Map<string, SessionLookup>> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.token_hash, a.id, a.role, a.email, r.company_generation::text AS read_company,
+            r.job_generation::text AS read_job, r.skill_generation::text AS read_skill,
+            current_date::text AS read_today
+       FROM sessions s JOIN accounts a ON a.id = s.account_id
+       JOIN read_state r ON r.id = 1
+      WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > now()`,
+    [tokenHashes],
+    'session_accounts_reads',
+  );
+  const found = new Map<string, SessionLookup>();
+  for (const row of rows) {
+    found.set(row.token_hash, {
+      account: { id: row.id, role: row.role, email: row.email },
+      reads: {
+        company: row.read_company,
+        job: row.read_job,
+        skill: row.read_skill,
+        today: row.read_today,
+      },
+    });
+  }
+  return found;
+}
+
 export function createSessionData(db: Db) {
+  const lookUpSessions = coalescedLookups((tokenHashes: string[]) => findSessions(db, tokenHashes));
   return {
     async create(
       tokenHash: string,
@@ -42,32 +72,16 @@ export function createSessionData(db: Db) {
 
     /**
      * The account behind a live session, or null when unknown or expired. Every request with a
-     * session cookie runs it: prepared once per connection, not parsed and planned each time.
-     * The read generations (one row) come along: a logged-in request to a remembered read
-     * (domains/reads) then needs no statement of its own to check its answer is current.
+     * session cookie asks it. The sessions asked while one lookup is out go together in the next
+     * (lib/coalesced-lookups.ts: never answered by a statement begun before they were asked), so
+     * under load one round trip serves many requests. The statement is prepared once per
+     * connection. The read generations (one row) come along: a logged-in request to a remembered
+     * read (domains/reads) then needs no statement of its own to check its answer is current.
      */
     async findAccount(tokenHash: string): Promise<SessionLookup | null> {
-      const { rows } = await db.query<SessionRow>(
-        `SELECT a.id, a.role, a.email, r.company_generation::text AS read_company,
-                r.job_generation::text AS read_job, r.skill_generation::text AS read_skill,
-                current_date::text AS read_today
-           FROM sessions s JOIN accounts a ON a.id = s.account_id
-           JOIN read_state r ON r.id = 1
-          WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [tokenHash],
-        'session_account_reads',
-      );
-      const row = rows[0];
-      if (!row) return null;
-      return {
-        account: { id: row.id, role: row.role, email: row.email },
-        reads: {
-          company: row.read_company,
-          job: row.read_job,
-          skill: row.read_skill,
-          today: row.read_today,
-        },
-      };
+      const found = await lookUpSessions(tokenHash);
+      // Requests of one browser may share a lookup: each gets its own account object.
+      return found && { account: { ...found.account }, reads: found.reads };
     },
 
     async delete(tokenHash: string, tx: Db = db): Promise<void> {

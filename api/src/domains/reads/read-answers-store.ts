@@ -5,6 +5,7 @@
 // through any instance, or straight in the database, makes the next request compute afresh.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db.js';
+import { coalescedRead } from '../../lib/coalesced-lookups.js';
 import { AnswerMemo } from './answer-memo.js';
 import { readGenerations, type ReadGenerations } from './read-generations.js';
 
@@ -13,14 +14,17 @@ export type JobListViewer = 'talent' | 'other';
 
 export function createReadAnswers(db: Db) {
   const memo = new AnswerMemo();
+  // Guests' requests asked while one read of the generations is out share the next one
+  // (lib/coalesced-lookups.ts): begun after each was asked, so as exact as one statement each.
+  const currentGenerations = coalescedRead(() => readGenerations(db));
   return {
     memo,
     /**
      * The generations now: those a session lookup of this request already read, else one
-     * statement (a guest's request).
+     * statement (a guest's request), shared with the guests asking at the same time.
      */
     generations: async (known: ReadGenerations | null): Promise<ReadGenerations> =>
-      known ?? readGenerations(db),
+      known ?? currentGenerations(),
     /** The company list and a company profile read companies only. */
     companyStamp: (g: ReadGenerations): string => `c${g.company}`,
     /**

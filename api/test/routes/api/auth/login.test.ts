@@ -130,6 +130,34 @@ describe('login, logout and me', () => {
     assert.equal((await ctx.api.agent().post('/api/auth/logout')).status, 200);
   });
 
+  it('requests of several sessions at once each get their own account, and a logout is seen next', async () => {
+    // Session lookups asked together share statements (lib/coalesced-lookups.ts).
+    const accounts = [
+      await ctx.api.registerTalent(),
+      await ctx.api.registerRecruiter(),
+      await ctx.api.registerTalent(),
+    ];
+    const agents = accounts.map(({ agent }) => agent);
+    const meOfEach = () =>
+      Promise.all(agents.flatMap((agent) => [1, 2, 3, 4].map(() => agent.get('/api/auth/me'))));
+    const before = await meOfEach();
+    assert.deepEqual(
+      before.map((res) => [res.status, res.body.result?.user.email]),
+      accounts.flatMap(({ email }) => [1, 2, 3, 4].map(() => [200, email])),
+    );
+
+    // The logged-out token is still sent: only the server can refuse it.
+    const replay = ctx.api.agent();
+    replay.cookies.set('peworld_session', accounts[1]!.agent.cookies.get('peworld_session')!);
+    await accounts[1]!.agent.post('/api/auth/logout');
+    agents[1] = replay;
+    const after = await meOfEach();
+    assert.deepEqual(
+      after.map((res) => res.status),
+      [200, 200, 200, 200, 401, 401, 401, 401, 200, 200, 200, 200],
+    );
+  });
+
   it('two logins make two independent sessions', async () => {
     const { agent, email, password } = await ctx.api.registerTalent();
     const phone = ctx.api.agent();
