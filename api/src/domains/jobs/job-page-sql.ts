@@ -30,10 +30,11 @@ export const PROBE_ROWS = 2_000;
  */
 export const PROBE_PER_WANTED = 3;
 /**
- * Terms up to which a talent's match order is read by levels (terms × skill levels branches);
- * the job search mix types at most three. Past it, one branch per number of terms matched.
+ * Terms up to which a talent's match order is read by levels (terms × skill levels branches):
+ * the job search mix types up to three, a typo of a two-word skill ("data naalysis") makes four.
+ * Past it, one branch per number of terms matched.
  */
-const MAX_LEVEL_TERMS = 3;
+const MAX_LEVEL_TERMS = 4;
 /** A level needing more key sets than this is read through "any of the talent's skills". */
 const MAX_LEVEL_SETS = 20;
 /** Talents with more skills than this are ordered by the plain sort (levels would be many). */
@@ -76,7 +77,7 @@ export function pageIdsSql(
   params: Params,
   whereSql: string,
   input: PageOrderInput,
-): { pageSql: string; order: string } {
+): { pageSql: string; order: string; levels?: true } {
   const termLists = input.termKeys.map((keys) => params.push(keys));
   const termHits = termLists.map((list) => `(j.search_keys && ${list}::text[])::int`);
   const termCount = termHits.join(' + ');
@@ -110,6 +111,7 @@ export function pageIdsSql(
         { limit, offset },
       ),
       order,
+      levels: true,
     };
   if (input.sort !== 'match' || termHits.length <= 1)
     return {

@@ -67,7 +67,7 @@ describe("a talent's best match first, levels past the probe", () => {
                 CASE WHEN i % 40 = 0 AND i < 400 THEN 'Rust' END, 'Figma'], NULL),
               'Levels.', current_date + 30, now() - make_interval(mins => $2 - i)
          FROM generate_series(1, $2::int) i`,
-      [company.user.id_company, JOBS],
+      [Number(company.user.id_company), JOBS],
     );
     listed = await readListed();
     assert.equal(listed.length, JOBS);
