@@ -216,7 +216,7 @@ export function createJobsData(db: Db) {
       const whereSql = where.join(' AND ');
       // The count reads only the filters' parameters; the order's come after them.
       const countParams = [...params.values];
-      const { pageSql: idsSql, order, levels } = pageIdsSql(params, whereSql, search);
+      const { pageSql: idsSql, order } = pageIdsSql(params, whereSql, search);
       // The order picks the page's ids from the jobs alone; only those rows are then read whole
       // and joined to their companies (every job has one), in the same order (it ends with the
       // unique id, so the two sorts agree).
@@ -231,16 +231,12 @@ export function createJobsData(db: Db) {
       const countSql = `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql}
                          LIMIT ${COUNT_CAP + 1}) c`;
       // The page and the total do not depend on each other: both go out at once.
-      const pageName = listed ? `jobs_listed_${statementKey(pageSql)}` : undefined;
       const [{ rows }, count] = await Promise.all([
-        levels && db.engine === 'postgres'
-          ? // Dozens of level branches add up past jit_above_cost though only a few run: the
-            // server would spend up to a second compiling a statement that runs in milliseconds.
-            db.transaction(async (tx) => {
-              await tx.query('SET LOCAL jit = off');
-              return tx.query<JobRow>(pageSql, params.values, pageName);
-            })
-          : db.query<JobRow>(pageSql, params.values, pageName),
+        db.query<JobRow>(
+          pageSql,
+          params.values,
+          listed ? `jobs_listed_${statementKey(pageSql)}` : undefined,
+        ),
         // Counted up to COUNT_CAP + 1, as the talent search counts (decision 033): past it the
         // answer says "1,000+" instead of reading every match of a popular word again.
         db.query<{ n: number }>(

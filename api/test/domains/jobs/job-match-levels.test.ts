@@ -1,15 +1,15 @@
-// A talent's best match first (job-page-sql.ts matchLevelsSql) read by levels of terms matched
-// and skills matched, with more open jobs than the probe walks (PROBE_ROWS): the rare levels
-// (all terms, or a filter that drops most jobs) sit past the walk and are read through GIN.
+// A talent's best match first (job-page-sql.ts: levels of terms matched and skills matched, a
+// probe of the newest matches, GIN fallbacks) with thousands of open jobs: the rare levels (all
+// terms, or a filter that drops most jobs) sit far past the newest jobs, where no probe reaches.
 // Each page must be exactly the one a plain sort of every match gives, computed here from the
 // rows themselves; a job edited to new words is found by them at once.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp } from '../../helper.js';
 import { createJobsData, type JobSearchSql } from '../../../src/domains/jobs/jobs-data.js';
-import { PROBE_ROWS } from '../../../src/domains/jobs/job-page-sql.js';
 
-const JOBS = PROBE_ROWS + 600;
+/** Enough that a probe of the newest jobs (2,000 rows at most was tried) ends before the rare ones. */
+const JOBS = 2_600;
 const TALENT_KEYS = ['react', 'go', 'rust'];
 
 interface Listed {
@@ -55,7 +55,7 @@ describe("a talent's best match first, levels past the probe", () => {
   before(async () => {
     const company = await ctx.api.registerRecruiter({ company: 'Probe Levels' });
     // Oldest first: Rust (and its title) only in the oldest jobs, so the levels holding it are
-    // past the newest PROBE_ROWS; React on every other job, Go on every third, remote every 7th.
+    // past any probe of the newest; React on every other job, Go on every third, remote every 7th.
     await ctx.api.db.query(
       `INSERT INTO jobs (id_company, title, employment_type, work_mode, city, required_skills,
          description, closing_date, posted_at)
