@@ -112,9 +112,9 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
  * every row), the same expression over a whole batch ~0.1 ms a row.
  *
- * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069, 071, 082, 101 and 104 (search_keys,
+ * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069, 071, 082, 101, 104 and 105 (search_keys,
  * search_ids, search_tokens,
- * skill_count, skill_catalog, search_key_types, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
+ * skill_count, skill_catalog, search_key_types, search_key_availability, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
 async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: string) {
@@ -196,6 +196,14 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
        SELECT t.employment_type AS t, k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
        WHERE t.id_user = ANY($1::bigint[]) AND t.employment_type IS NOT NULL
          AND left(k, 2) IN ('s:', 'n:', 't:', 'c:') GROUP BY 1, 2) x HAVING count(*) > 0`,
+    [ids],
+  );
+  // talents_key_availability_added() (migration 105): the batch's keys per availability.
+  await tx.query(
+    `SELECT search_key_availability_apply(array_agg(a), array_agg(k), array_agg(n)) FROM (
+       SELECT t.availability AS a, k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
+       WHERE t.id_user = ANY($1::bigint[]) AND left(k, 2) IN ('s:', 'n:', 't:', 'c:')
+       GROUP BY 1, 2) x HAVING count(*) > 0`,
     [ids],
   );
   // talents_skill_pairs_added() (migrations 068, 069): the batch's pairs of skills and title words.

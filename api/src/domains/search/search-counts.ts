@@ -153,6 +153,7 @@ function filteredTotal(options: CountOptions, params: SqlParams): string {
   const type = typeId === '' ? '' : ` AND t.search_ids && ARRAY[${typeId}::int4]`;
   const count = `(SELECT count(*)::int FROM (SELECT FROM talents t
     WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params, 't', true)} LIMIT ${cap}) n)`;
+  if (availabilityOnly(options)) return availabilityTotal(options, count, cap, params);
   if (options.filters?.minYears === undefined) return count;
   // Few talents of those years (years-first.ts): counted among them, by primary key.
   const few = `(${yearsSet(`$${params.push(options.filters.minYears)}`)})`;
@@ -164,4 +165,40 @@ function filteredTotal(options: CountOptions, params: SqlParams): string {
         }${filterSql(options.filters, params)}
       LIMIT ${cap}) n)
     ELSE ${count} END)`;
+}
+
+/** Whether the only filter is a keyed availability (no type, city, years, salary nor talent). */
+function availabilityOnly(options: CountOptions): boolean {
+  const { availability, availabilityIds, ...others } = options.filters ?? {};
+  return (
+    options.employmentType === undefined &&
+    availability !== undefined &&
+    availabilityIds !== undefined &&
+    Object.values(others).every((value) => value === undefined)
+  );
+}
+
+/**
+ * The total under an availability filter alone, as an unfiltered total from the catalogs: the
+ * live counts per availability (migration 105) summed over the chosen ones, per key. A key held
+ * by at least the cap under them: capped; one key: its count; otherwise `count` (the GIN AND).
+ */
+function availabilityTotal(
+  options: CountOptions,
+  count: string,
+  cap: string,
+  params: SqlParams,
+): string {
+  const keys = `$${params.push(options.keys)}::text[]`;
+  const chosen = `$${params.push(options.filters!.availability!)}::text[]`;
+  return `(SELECT CASE
+      WHEN max(k.talent_count) >= ${cap} THEN ${cap}
+      WHEN count(*) = 1 AND cardinality(${keys}) = 1 THEN max(k.talent_count)
+      ELSE ${count}
+    END FROM (
+      -- One index range per key (OFFSET 0: the subquery stays whole, as in totalExpr).
+      SELECT (SELECT sum(c.talent_count)::int FROM search_key_availability c
+              WHERE c.key = k AND c.availability = ANY(${chosen})) AS talent_count
+      FROM unnest(${keys}) k OFFSET 0
+    ) k WHERE k.talent_count IS NOT NULL)`;
 }

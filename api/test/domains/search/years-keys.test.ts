@@ -4,6 +4,7 @@
 // the talents the column keeps, on both sides of the cutoff day in the cutoff's own year.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { SqlParam } from '../../../src/db/db.js';
 import type { Registered } from '../../helper.js';
 import { filterCheck, filterSql } from '../../../src/domains/search/talent-filters.js';
 import type { SqlParams } from '../../../src/domains/search/sql-parts.js';
@@ -47,7 +48,10 @@ describe('years of experience as search keys', () => {
     const params: SqlParams = [people.map((p) => p.who.user.id_user)];
     const sql = `SELECT t.id_user FROM talents t
       WHERE t.id_user = ANY($1::bigint[])${condition(params)}`;
-    const { rows } = await shared().db.query<{ id_user: number | string }>(sql, params);
+    const { rows } = await shared().db.query<{ id_user: number | string }>(
+      sql,
+      params as SqlParam[],
+    );
     const ids = new Set(rows.map((r) => Number(r.id_user)));
     return people
       .filter((p) => ids.has(p.who.user.id_user))
