@@ -114,7 +114,7 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  *
  * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069, 071, 082, 101, 104 and 105 (search_keys,
  * search_ids, search_tokens,
- * skill_count, skill_catalog, search_key_types, search_key_availability, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
+ * skill_count, skill_catalog, search_key_types, search_key_filter_counts, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
 async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: string) {
@@ -198,12 +198,12 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
          AND left(k, 2) IN ('s:', 'n:', 't:', 'c:') GROUP BY 1, 2) x HAVING count(*) > 0`,
     [ids],
   );
-  // talents_key_availability_added() (migration 105): the batch's keys per availability.
+  // talents_key_filters_added() (migration 105): the batch's keys per city and availability.
   await tx.query(
-    `SELECT search_key_availability_apply(array_agg(a), array_agg(k), array_agg(n)) FROM (
-       SELECT t.availability AS a, k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
-       WHERE t.id_user = ANY($1::bigint[]) AND left(k, 2) IN ('s:', 'n:', 't:', 'c:')
-       GROUP BY 1, 2) x HAVING count(*) > 0`,
+    `SELECT search_key_filter_counts_apply(array_agg(c), array_agg(k), array_agg(a), array_agg(n))
+     FROM (SELECT f.city_key AS c, f.key AS k, f.availability AS a, count(*)::int AS n
+           FROM talents t, search_key_filter_rows(t.availability, t.search_keys) f
+           WHERE t.id_user = ANY($1::bigint[]) GROUP BY 1, 2, 3) x HAVING count(*) > 0`,
     [ids],
   );
   // talents_skill_pairs_added() (migrations 068, 069): the batch's pairs of skills and title words.
