@@ -23,8 +23,7 @@ describe('years of experience as search keys', () => {
   const shared = sharedApi();
   /** The cutoff day of MIN_YEARS as the database reckons today (the filter's own clock). */
   let cutoff: string;
-  const people: Array<{ label: string; who: Registered; dayIn: string | null; kept: boolean }> =
-    [];
+  const people: Array<{ label: string; who: Registered; dayIn: string | null; kept: boolean }> = [];
 
   const addExperience = async (who: Registered, dayIn: string): Promise<number> => {
     const res = await who.agent.post('/api/users-experiences', {
