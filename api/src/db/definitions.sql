@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 31 functions
+-- 36 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -138,6 +138,30 @@ BEGIN
     ) x(k) ORDER BY k);
   RETURN NEW;
 END $function$;
+
+-- search_key_filter_counts_apply(cities text[], keys text[], availabilities text[], deltas integer[])
+CREATE OR REPLACE FUNCTION public.search_key_filter_counts_apply(cities text[], keys text[], availabilities text[], deltas integer[])
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  INSERT INTO search_key_filter_counts AS c (city_key, key, availability, talent_count)
+  SELECT d.c, d.k, d.a, d.n FROM unnest(cities, keys, availabilities, deltas) AS d(c, k, a, n)
+  ORDER BY d.c, d.k, d.a
+  ON CONFLICT (city_key, key, availability)
+  DO UPDATE SET talent_count = greatest(c.talent_count + EXCLUDED.talent_count, 0)
+$function$;
+
+-- search_key_filter_rows(talent_availability text, keys text[])
+CREATE OR REPLACE FUNCTION public.search_key_filter_rows(talent_availability text, keys text[])
+ RETURNS TABLE(city_key text, key text, availability text)
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT c.c, k.k, talent_availability
+  FROM unnest(keys) k(k),
+       (SELECT '' AS c UNION ALL SELECT x FROM unnest(keys) x WHERE left(x, 2) = 'c:') c
+  WHERE left(k.k, 2) IN ('s:', 'n:', 't:', 'c:')
+$function$;
 
 -- search_key_ids_of(keys text[])
 CREATE OR REPLACE FUNCTION public.search_key_ids_of(keys text[])
@@ -311,6 +335,55 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- talents_key_filters_added()
+CREATE OR REPLACE FUNCTION public.talents_key_filters_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM search_key_filter_counts_apply(array_agg(c), array_agg(k), array_agg(a), array_agg(n))
+  FROM (SELECT f.city_key AS c, f.key AS k, f.availability AS a, count(*)::int AS n
+        FROM new_rows r, search_key_filter_rows(r.availability, r.search_keys) f
+        GROUP BY 1, 2, 3) x HAVING count(*) > 0;
+  RETURN NULL;
+END $function$;
+
+-- talents_key_filters_removed()
+CREATE OR REPLACE FUNCTION public.talents_key_filters_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM search_key_filter_counts_apply(array_agg(c), array_agg(k), array_agg(a), array_agg(-n))
+  FROM (SELECT f.city_key AS c, f.key AS k, f.availability AS a, count(*)::int AS n
+        FROM old_rows r, search_key_filter_rows(r.availability, r.search_keys) f
+        GROUP BY 1, 2, 3) x HAVING count(*) > 0;
+  RETURN NULL;
+END $function$;
+
+-- talents_key_filters_updated()
+CREATE OR REPLACE FUNCTION public.talents_key_filters_updated()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM search_key_filter_counts_apply(array_agg(c), array_agg(k), array_agg(a), array_agg(n))
+  FROM (
+    SELECT c, k, a, sum(n)::int AS n FROM (
+      SELECT f.city_key AS c, f.key AS k, f.availability AS a, 1 AS n
+      FROM new_rows r JOIN old_rows o USING (id_user),
+           search_key_filter_rows(r.availability, r.search_keys) f
+      WHERE r.search_keys IS DISTINCT FROM o.search_keys
+      UNION ALL
+      SELECT f.city_key, f.key, f.availability, -1
+      FROM new_rows r JOIN old_rows o USING (id_user),
+           search_key_filter_rows(o.availability, o.search_keys) f
+      WHERE r.search_keys IS DISTINCT FROM o.search_keys
+    ) y GROUP BY c, k, a HAVING sum(n) <> 0) x
+  HAVING count(*) > 0;
+  RETURN NULL;
+END $function$;
+
 -- talents_key_types_added()
 CREATE OR REPLACE FUNCTION public.talents_key_types_added()
  RETURNS trigger
@@ -366,7 +439,9 @@ BEGIN
   NEW.search_keys := search_text_keys(NEW.full_name, NEW.job_desk, NEW.domicile)
     || ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = NEW.id_user ORDER BY s.skill_key)
     || CASE WHEN NEW.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || NEW.employment_type] END
-    || ARRAY['a:' || NEW.availability];
+    || ARRAY['a:' || NEW.availability]
+    || CASE WHEN NEW.experience_since IS NULL THEN '{}'::text[]
+       ELSE ARRAY['y:' || to_char(NEW.experience_since, 'YYYY')] END;
   IF TG_OP = 'UPDATE' AND NEW.search_keys = OLD.search_keys
      AND cardinality(OLD.search_ids) = cardinality(OLD.search_keys) THEN
     NEW.search_ids := OLD.search_ids;
@@ -479,7 +554,7 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 31 triggers
+-- 34 triggers
 
 -- companies.companies_read_generation_trg
 CREATE TRIGGER companies_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.companies FOR EACH STATEMENT EXECUTE FUNCTION bump_company_generation();
@@ -540,6 +615,15 @@ CREATE TRIGGER skills_removed_trg AFTER DELETE ON public.skills REFERENCING OLD 
 
 -- skills.skills_renamed_trg
 CREATE TRIGGER skills_renamed_trg AFTER UPDATE ON public.skills REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION skills_renamed();
+
+-- talents.talents_key_filters_added_trg
+CREATE TRIGGER talents_key_filters_added_trg AFTER INSERT ON public.talents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_filters_added();
+
+-- talents.talents_key_filters_removed_trg
+CREATE TRIGGER talents_key_filters_removed_trg AFTER DELETE ON public.talents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_filters_removed();
+
+-- talents.talents_key_filters_updated_trg
+CREATE TRIGGER talents_key_filters_updated_trg AFTER UPDATE ON public.talents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_filters_updated();
 
 -- talents.talents_key_types_added_trg
 CREATE TRIGGER talents_key_types_added_trg AFTER INSERT ON public.talents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_types_added();

@@ -112,9 +112,9 @@ async function insertTalentsWithTriggers(tx: Db, b: TalentBatch, passwordHash: s
  * trigger talents_search_keys() costs ~1 ms a row (its SQL functions are planned again for
  * every row), the same expression over a whole batch ~0.1 ms a row.
  *
- * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069, 071 and 101 (search_keys,
+ * MUST match the triggers of migrations 011, 060, 061, 067, 068, 069, 071, 082, 101, 104 and 105 (search_keys,
  * search_ids, search_tokens,
- * skill_count, skill_catalog, search_key_types, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
+ * skill_count, skill_catalog, search_key_types, search_key_filter_counts, search_skill_pairs, the search generation); test/db/seed/bulk-seed.test.ts seeds
  * both ways and compares. A migration that changes a trigger changes this too.
  */
 async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: string) {
@@ -142,13 +142,20 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
        SELECT x.*, av.availability, cardinality(sk.keys) AS skill_count,
               search_text_keys(x.full_name, x.job_desk, x.domicile) || sk.keys
               || CASE WHEN x.employment_type IS NULL THEN '{}'::text[] ELSE ARRAY['e:' || x.employment_type] END
-              || ARRAY['a:' || av.availability] AS keys
+              || ARRAY['a:' || av.availability]
+              || CASE WHEN ex.since IS NULL THEN '{}'::text[] ELSE ARRAY['y:' || to_char(ex.since, 'YYYY')] END AS keys,
+              ex.since
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
               AS x(id_user, full_name, phone, job_desk, employment_type, domicile, description, created_at)
        -- Availability varies by id so a filter has work to do (its key joins the keys, migration 101).
        CROSS JOIN LATERAL (
          SELECT (ARRAY['open_to_work', 'open_to_offers', 'not_looking'])[1 + (x.id_user % 3)::int] AS availability
        ) av
+       -- The years filter's column (migration 082; experiences_since_trg is off here) and its
+       -- key (y:<yyyy>, migration 104).
+       CROSS JOIN LATERAL (
+         SELECT (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = x.id_user) AS since
+       ) ex
        CROSS JOIN LATERAL (
          SELECT ARRAY(SELECT 's:' || s.skill_key FROM skills s WHERE s.id_user = x.id_user ORDER BY s.skill_key) AS keys
        ) sk
@@ -165,20 +172,13 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
          UNION ALL SELECT id, key FROM added) y
      )
      INSERT INTO talents (id_user, full_name, phone, job_desk, employment_type, domicile, description,
-                          created_at, updated_at, skill_count, availability, search_keys, search_ids)
+                          created_at, updated_at, skill_count, availability, experience_since,
+                          search_keys, search_ids)
      SELECT x.id_user, x.full_name, x.phone, x.job_desk, x.employment_type, x.domicile, x.description,
-            x.created_at, x.created_at, x.skill_count, x.availability, x.keys,
+            x.created_at, x.created_at, x.skill_count, x.availability, x.since, x.keys,
             ARRAY(SELECT (dict.ids ->> k)::int FROM unnest(x.keys) k ORDER BY 1)
      FROM x CROSS JOIN dict`,
     [ids, ...profileColumns(b)],
-  );
-  // The years filter's column (migration 082): experiences_since_trg is off here, so the batch's
-  // first experience day is set by hand.
-  await tx.query(
-    `UPDATE talents t SET
-       experience_since = (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user)
-     WHERE t.id_user = ANY($1::bigint[])`,
-    [ids],
   );
   // The catalogs' own triggers (catalog_generation, migration 062) fire as for any writer.
   await tx.exec('SET LOCAL session_replication_role = origin');
@@ -196,6 +196,14 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
        SELECT t.employment_type AS t, k, count(*)::int AS n FROM talents t, unnest(t.search_keys) k
        WHERE t.id_user = ANY($1::bigint[]) AND t.employment_type IS NOT NULL
          AND left(k, 2) IN ('s:', 'n:', 't:', 'c:') GROUP BY 1, 2) x HAVING count(*) > 0`,
+    [ids],
+  );
+  // talents_key_filters_added() (migration 105): the batch's keys per city and availability.
+  await tx.query(
+    `SELECT search_key_filter_counts_apply(array_agg(c), array_agg(k), array_agg(a), array_agg(n))
+     FROM (SELECT f.city_key AS c, f.key AS k, f.availability AS a, count(*)::int AS n
+           FROM talents t, search_key_filter_rows(t.availability, t.search_keys) f
+           WHERE t.id_user = ANY($1::bigint[]) GROUP BY 1, 2, 3) x HAVING count(*) > 0`,
     [ids],
   );
   // talents_skill_pairs_added() (migrations 068, 069): the batch's pairs of skills and title words.

@@ -153,6 +153,7 @@ function filteredTotal(options: CountOptions, params: SqlParams): string {
   const type = typeId === '' ? '' : ` AND t.search_ids && ARRAY[${typeId}::int4]`;
   const count = `(SELECT count(*)::int FROM (SELECT FROM talents t
     WHERE t.search_ids && ${ids}${type}${filterSql(options.filters, params, 't', true)} LIMIT ${cap}) n)`;
+  if (countedFilters(options)) return filterCountsTotal(options, count, cap, params);
   if (options.filters?.minYears === undefined) return count;
   // Few talents of those years (years-first.ts): counted among them, by primary key.
   const few = `(${yearsSet(`$${params.push(options.filters.minYears)}`)})`;
@@ -164,4 +165,54 @@ function filteredTotal(options: CountOptions, params: SqlParams): string {
         }${filterSql(options.filters, params)}
       LIMIT ${cap}) n)
     ELSE ${count} END)`;
+}
+
+/**
+ * Whether the live counts per city and availability (migration 105) can answer: no employment
+ * type, and no filter but a keyed availability and a city (either or both).
+ */
+function countedFilters(options: CountOptions): boolean {
+  const { availability, availabilityIds, city, ...others } = options.filters ?? {};
+  const keyedAvailability = availability !== undefined && availabilityIds !== undefined;
+  return (
+    options.employmentType === undefined &&
+    (keyedAvailability || (city !== undefined && availability === undefined)) &&
+    Object.values(others).every((value) => value === undefined)
+  );
+}
+
+/**
+ * The total under an availability and/or a city, as an unfiltered total from the catalogs: the
+ * live counts of migration 105 (a city of one word: its key's rows; none: '', any city), summed
+ * over the chosen availabilities, per key. A key held by at least the cap under the filter:
+ * capped; one key: its count; otherwise (or a city of several words) `count`, the GIN AND.
+ */
+function filterCountsTotal(
+  options: CountOptions,
+  count: string,
+  cap: string,
+  params: SqlParams,
+): string {
+  const { availability, city } = options.filters!;
+  const keys = `$${params.push(options.keys)}::text[]`;
+  // A city's words fold like the filter's (search_words): one word is one key, else NULL.
+  const cityKey =
+    city === undefined
+      ? "''"
+      : `(SELECT CASE WHEN count(*) = 1 THEN 'c:' || min(w) END
+          FROM search_words('c', $${params.push(city)}::text) w)`;
+  const chosen =
+    availability === undefined
+      ? ''
+      : ` AND c.availability = ANY($${params.push(availability)}::text[])`;
+  return `(SELECT CASE
+      WHEN max(k.talent_count) >= ${cap} THEN ${cap}
+      WHEN count(*) = 1 AND cardinality(${keys}) = 1 THEN max(k.talent_count)
+      ELSE ${count}
+    END FROM (
+      -- One index range per key (OFFSET 0: the subquery stays whole, as in totalExpr).
+      SELECT (SELECT sum(c.talent_count)::int FROM search_key_filter_counts c
+              WHERE c.city_key = ${cityKey} AND c.key = k${chosen}) AS talent_count
+      FROM unnest(${keys}) k OFFSET 0
+    ) k WHERE k.talent_count IS NOT NULL)`;
 }

@@ -2,8 +2,8 @@
  * Keeps the small counter tables every search reads free of dead rows (issue 11, decision 032).
  *
  * Every talent or skill write updates a few rows of search_state, skill_catalog, search_tokens,
- * search_key_types, search_skill_pairs and search_word_changes through the triggers of
- * migrations 011-069. An UPDATE leaves the old row version behind until VACUUM; PGlite has no
+ * search_key_types, search_key_filter_counts, search_skill_pairs and search_word_changes through
+ * the triggers of migrations 011-069 and 105. An UPDATE leaves the old row version behind until VACUUM; PGlite has no
  * autovacuum, and a PostgreSQL server may run with it off. Then these tables of a few hundred
  * live rows grow to megabytes and every search reads through the dead versions
  * (api/BENCHMARKS.md, "Search after sustained writes").
@@ -24,6 +24,7 @@ export const SEARCH_COUNTER_TABLES = [
   'skill_catalog',
   'search_tokens',
   'search_key_types',
+  'search_key_filter_counts',
   'search_skill_pairs',
   'search_word_changes',
 ] as const;

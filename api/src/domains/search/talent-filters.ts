@@ -6,6 +6,7 @@
 // a bind parameter.
 import type { Availability } from '../../schemas/user.js';
 import type { SqlParams } from './sql-parts.js';
+import { yearsIndexedSql, yearsKeyCheck, yearsRowSql } from './years-keys.js';
 
 export interface TalentFilters {
   /** A city as typed: its words fold like the search's city words ("Jogja" = Yogyakarta). */
@@ -70,9 +71,12 @@ export function filterSql(
       FROM search_words('c', $${city}::text) w LEFT JOIN search_key_ids d ON d.key = 'c:' || w)`);
   }
   if (filters.minYears !== undefined) {
-    const years = params.push(filters.minYears);
+    // A count: the years' keys (y:<yyyy>, migration 104) in the GIN condition, so it fetches
+    // only rows of the years that can pass.
     parts.push(
-      `${alias}.experience_since <= current_date - make_interval(years => $${years}::int)`,
+      keysIndexed
+        ? yearsIndexedSql(filters.minYears, params, alias)
+        : yearsRowSql(`$${params.push(filters.minYears)}`, alias),
     );
   }
   if (filters.availabilityIds !== undefined) {
@@ -108,14 +112,17 @@ export function filterSql(
  */
 export function filterCheck(filters: TalentFilters | undefined, params: SqlParams): string {
   // The city and a keyed availability are search keys: checked on the key array the probe read
-  // (no lookup).
+  // (no lookup). So are the years but the cutoff's own (a lookup for that year's talents only).
   const keyed = filters && keyFilters(filters);
-  const onKeys = keyed ? filterSql(keyed, params) : '';
+  const onKeys =
+    (keyed ? filterSql(keyed, params) : '') +
+    (filters?.minYears === undefined ? '' : ` AND ${yearsKeyCheck(filters.minYears, params)}`);
   const check =
     filters &&
     activeFilters({
       ...filters,
       city: undefined,
+      minYears: undefined,
       idUser: undefined,
       ...(keyed?.availabilityIds ? { availability: undefined } : {}),
     });
