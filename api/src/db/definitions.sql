@@ -607,14 +607,14 @@ CREATE CONSTRAINT TRIGGER skill_catalog_words_removed_trg AFTER DELETE ON public
 -- skills.skills_added_trg
 CREATE TRIGGER skills_added_trg AFTER INSERT ON public.skills REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION skills_added();
 
--- skills.skills_read_generation_trg
-CREATE TRIGGER skills_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.skills FOR EACH STATEMENT EXECUTE FUNCTION bump_skill_generation();
-
 -- skills.skills_removed_trg
 CREATE TRIGGER skills_removed_trg AFTER DELETE ON public.skills REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION skills_removed();
 
 -- skills.skills_renamed_trg
 CREATE TRIGGER skills_renamed_trg AFTER UPDATE ON public.skills REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION skills_renamed();
+
+-- skills.skills_then_read_generation_trg
+CREATE TRIGGER skills_then_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.skills FOR EACH STATEMENT EXECUTE FUNCTION bump_skill_generation();
 
 -- talents.talents_key_filters_added_trg
 CREATE TRIGGER talents_key_filters_added_trg AFTER INSERT ON public.talents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_filters_added();
