@@ -1,6 +1,7 @@
 import {
   followAccountLanguage,
   localeStore,
+  paths,
   preloadCatalogs,
   sessionStore,
 } from '@peworld/shared-ui/core';
@@ -9,13 +10,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLoggedInChrome } from './app/logged-in/use-logged-in-chrome';
 import { preloadRouteComposition } from './app/router';
-import { startFederation } from './federation/start-federation';
+import { startFederationNow, startWhenWanted } from './federation/start-when-wanted';
 import { SHELL_CATALOGS } from './messages/catalogs';
 import { shouldHydrate } from './prerender/should-hydrate';
 
 // Remotes are registered from /remotes.json while the first page renders; none is loaded
-// until a page needs it.
-startFederation();
+// until a page needs it. A guest's landing and 404 show no remote: there it starts at the first
+// intent on a link (or when a page asks for the remotes), so their first load skips its code.
+const showsNoRemote = [paths.landing.path, paths.notFound.path].includes(window.location.pathname);
+if (showsNoRemote && sessionStore.getState().user === null) startWhenWanted();
+else startFederationNow().catch(() => undefined);
 preloadRouteComposition(window.location.pathname);
 // A login brings the account's language with it (chosen on another browser).
 followAccountLanguage(sessionStore);
