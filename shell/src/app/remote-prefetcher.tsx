@@ -2,7 +2,8 @@ import { paths, useSession, type Role } from '@peworld/shared-ui/core';
 import { useCallback } from 'react';
 import { takeWantedPath } from '../federation/start-when-wanted';
 import { useRouteTableState } from '../federation/use-route-table';
-import { preloadRouteComposition, remotePageForPath } from './router';
+import { remotePageForPath } from './remote-page-for-path';
+import { preloadRouteComposition } from './router';
 import {
   usePrefetchHomeWhenIdle,
   usePrefetchOnIntent,
