@@ -1,6 +1,4 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { localeStore, preloadLaterCatalogs } from '@peworld/shared-ui/core';
-import { SHELL_CATALOGS } from '../messages/catalogs';
 import { offlineFallbackPlugin } from './offline-fallback-plugin';
 import {
   entryOutsidePolicy,
@@ -67,8 +65,6 @@ export function startFederation(): void {
   watchPagePolicy();
   registerPlugins([offlineFallbackPlugin(), remoteVersionPlugin(), remoteFetchPlugin()]);
   register().catch(() => undefined);
-  // The text the first paint did not need (later-keys.json): the next page may show it.
-  preloadLaterCatalogs(SHELL_CATALOGS, localeStore.getState().locale).catch(() => undefined);
   federationStarted();
 }
 

@@ -1,4 +1,5 @@
-import { sessionStore } from '@peworld/shared-ui/core';
+import { localeStore, preloadLaterCatalogs, sessionStore } from '@peworld/shared-ui/core';
+import { SHELL_CATALOGS } from '../messages/catalogs';
 import { subscribeFederationStarted } from './federation-started';
 import { linkTarget } from './link-target';
 
@@ -30,6 +31,9 @@ export function startWhenWanted(): void {
     // The prefetcher arrives after this event: it replays the link so its page is fetched.
     wantedPath ??= url.pathname;
     startFederationNow().catch(() => undefined);
+    // The words the landing did not need (later-keys.json): the next page may show them. Not at
+    // every federation start: a pre-rendered login page needs none of them.
+    preloadLaterCatalogs(SHELL_CATALOGS, localeStore.getState().locale).catch(() => undefined);
   };
   for (const type of WANTED_EVENTS) document.addEventListener(type, onWanted, LISTEN);
   // A member's frame prefetches their home page: a login without navigation (another tab).
