@@ -90,6 +90,44 @@ test.describe('first visit bytes and federation singletons', () => {
     await expectOneCopyEach(page, ['react', 'react-dom', 'styled-components']);
   });
 
+  test('a guest on / starts federation at the first intent on a link, which is then prefetched', async ({
+    page,
+  }) => {
+    // Issue 29's size line (decision 073): /remotes.json, the route table and the prefetcher
+    // are not part of the landing's first load; hovering "Log in" brings them and its page.
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(paths).not.toContain('/remotes.json');
+    expect(paths.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+    expect(paths.filter((path) => path.includes('-later-'))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Log in' }).hover();
+    await expect.poll(() => paths.includes('/remotes.json')).toBe(true);
+    await expect
+      .poll(() => paths.some((path) => path.startsWith('/remotes/auth-remote/')))
+      .toBe(true);
+    await expect
+      .poll(() => paths.some((path) => path.includes('messages-shell-later-')))
+      .toBe(true);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/option-login$/);
+  });
+
+  test('a guest who never points at a link still navigates from / with the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A navigate without pointer intent: whenRemotesRegistered starts federation on demand.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/user-login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   test("a remote's page and a member's pages run on the shell's singletons", async ({
     page,
     request,

@@ -22,6 +22,7 @@ describe('public API', () => {
         'followAccountLanguage',
         'saveLanguage',
         'preloadCatalogs',
+        'preloadLaterCatalogs',
         'loadCatalog',
         'useT',
         'useRichT',

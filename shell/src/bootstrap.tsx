@@ -1,7 +1,9 @@
 import {
   followAccountLanguage,
   localeStore,
+  paths,
   preloadCatalogs,
+  preloadLaterCatalogs,
   sessionStore,
 } from '@peworld/shared-ui/core';
 import { startTransition, StrictMode } from 'react';
@@ -9,13 +11,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLoggedInChrome } from './app/logged-in/use-logged-in-chrome';
 import { preloadRouteComposition } from './app/router';
-import { startFederation } from './federation/start-federation';
+import { startFederationNow, startWhenWanted } from './federation/start-when-wanted';
 import { SHELL_CATALOGS } from './messages/catalogs';
 import { shouldHydrate } from './prerender/should-hydrate';
 
 // Remotes are registered from /remotes.json while the first page renders; none is loaded
-// until a page needs it.
-startFederation();
+// until a page needs it. A guest's landing and 404 show no remote: there it starts at the first
+// intent on a link (or when a page asks for the remotes), so their first load skips its code.
+const NO_REMOTE_PATHS: readonly string[] = [paths.landing.path, paths.notFound.path];
+const showsNoRemote = NO_REMOTE_PATHS.includes(window.location.pathname);
+if (showsNoRemote && sessionStore.getState().user === null) startWhenWanted();
+else startFederationNow().catch(() => undefined);
 preloadRouteComposition(window.location.pathname);
 // A login brings the account's language with it (chosen on another browser).
 followAccountLanguage(sessionStore);
@@ -55,7 +61,14 @@ async function start() {
   // A member's frame (menus, bars, live session) is its own chunk: fetch it before the first
   // render so the page paints complete instead of growing a bar later. If it fails, the page
   // still renders and the frame tries again.
-  if (isLoggedIn) await loadLoggedInChrome().catch(() => undefined);
+  // Its words (the later part of the catalogs: account menu, notifications) come with it.
+  if (isLoggedIn) {
+    const locale = localeStore.getState().locale;
+    await Promise.all([
+      loadLoggedInChrome().catch(() => undefined),
+      preloadLaterCatalogs(SHELL_CATALOGS, locale).catch(() => undefined),
+    ]);
+  }
   // Not the pre-rendered page any more: the start script stops holding early submits.
   delete root.dataset.prerendered;
   root.replaceChildren();

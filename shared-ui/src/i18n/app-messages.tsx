@@ -1,6 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { SHARED_UI_CATALOGS } from '../messages/catalogs';
-import { loadCatalog, loadedCatalog, type Catalog, type CatalogLoaders } from './catalogs';
+import {
+  loadCatalog,
+  loadedCatalog,
+  subscribeCatalogLoads,
+  type Catalog,
+  type CatalogLoaders,
+} from './catalogs';
 import type { Locale } from './locale';
 import { applyLocale, useLocale } from './locale-store';
 import { MessagesContext } from './messages-context';
@@ -14,6 +20,23 @@ function readCatalog(loaders: CatalogLoaders, locale: Locale): Catalog {
   throw loadCatalog(loader);
 }
 
+function laterLoadersOf(loaders: CatalogLoaders, locale: Locale) {
+  return [SHARED_UI_CATALOGS.later?.[locale], loaders.later?.[locale]].filter(
+    (loader) => loader !== undefined,
+  );
+}
+
+/** A later part if it has arrived (undefined before, and for an app without one). */
+function laterPart(loaders: CatalogLoaders, locale: Locale): Catalog | undefined {
+  const loader = loaders.later?.[locale];
+  return loader ? loadedCatalog(loader) : undefined;
+}
+
+/** Whether every later part (shared-ui's, the app's) has arrived; nothing is fetched here. */
+function laterArrived(loaders: CatalogLoaders, locale: Locale): boolean {
+  return laterLoadersOf(loaders, locale).every((loader) => loadedCatalog(loader) !== undefined);
+}
+
 /** Every app's catalogs that have been shown, so a switch can load them all first. */
 const inUse = new Set<CatalogLoaders>([SHARED_UI_CATALOGS]);
 
@@ -22,13 +45,25 @@ const inUse = new Set<CatalogLoaders>([SHARED_UI_CATALOGS]);
  * page changes its words in one step and never falls back to a loading state.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await Promise.all([...inUse].map((loaders) => loadCatalog(loaders[locale])));
+  await Promise.all(
+    [...inUse]
+      .flatMap((loaders) => [loaders[locale], loaders.later?.[locale]])
+      .map((loader) => (loader ? loadCatalog(loader) : undefined)),
+  );
   applyLocale(locale);
 }
 
 /** Loads shared-ui's and an app's catalogs for a language: before hydrating, for example. */
 export function preloadCatalogs(loaders: CatalogLoaders, locale: Locale): Promise<unknown> {
   return Promise.all([loadCatalog(SHARED_UI_CATALOGS[locale]), loadCatalog(loaders[locale])]);
+}
+
+/**
+ * Loads the later parts of shared-ui's and an app's catalogs (the keys no first paint needs):
+ * when the visitor shows intent to go further, or before a member's frame renders.
+ */
+export function preloadLaterCatalogs(loaders: CatalogLoaders, locale: Locale): Promise<unknown> {
+  return Promise.all(laterLoadersOf(loaders, locale).map((loader) => loadCatalog(loader)));
 }
 
 export interface AppMessagesProps {
@@ -47,8 +82,33 @@ export function AppMessages({ catalogs, children }: AppMessagesProps) {
   inUse.add(catalogs);
   const shared = readCatalog(SHARED_UI_CATALOGS, locale);
   const own = readCatalog(catalogs, locale);
+  // The later parts are not waited for: a key only they hold suspends (useT) until they have
+  // arrived, and their arrival re-renders this provider as a transition (no hydration is
+  // disturbed). Nothing here fetches them: preloadLaterCatalogs or such a key does.
+  const sharedLater = laterPart(SHARED_UI_CATALOGS, locale);
+  const ownLater = laterPart(catalogs, locale);
+  const arrived = laterArrived(catalogs, locale);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (arrived) return undefined;
+    const follow = () => {
+      if (laterArrived(catalogs, locale)) startTransition(rerender);
+    };
+    // Arrived between the render and this subscription: not missed.
+    follow();
+    return subscribeCatalogLoads(follow);
+  }, [catalogs, locale, arrived]);
   // No react-intl here: useT formats through it once it has loaded, and through format-light
   // on a guest's first visit (docs/decisions/057-i18n.md).
-  const value = useMemo(() => ({ locale, messages: { ...shared, ...own } }), [locale, shared, own]);
+  const value = useMemo(
+    () => ({
+      locale,
+      messages: { ...shared, ...sharedLater, ...own, ...ownLater },
+      loadLater: arrived
+        ? null
+        : () => Promise.all(laterLoadersOf(catalogs, locale).map((loader) => loadCatalog(loader))),
+    }),
+    [locale, shared, own, sharedLater, ownLater, arrived, catalogs],
+  );
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }

@@ -8,8 +8,16 @@ import type { Locale } from './locale';
  */
 export type Catalog = Record<string, string | MessageFormatElement[]>;
 
-/** How an app loads its catalog per language: one chunk each, only the active one loaded. */
-export type CatalogLoaders = Record<Locale, () => Promise<{ default: Catalog } | Catalog>>;
+type CatalogLoader = () => Promise<{ default: Catalog } | Catalog>;
+
+/**
+ * How an app loads its catalog per language: one chunk each, only the active one loaded.
+ * `later`: the keys its first paint does not need (`src/messages/later-keys.json`), a second
+ * chunk per language loaded after it (preloadLaterCatalogs, or when a key asks for it).
+ */
+export type CatalogLoaders = Record<Locale, CatalogLoader> & {
+  later?: Record<Locale, CatalogLoader>;
+};
 
 interface Entry {
   promise: Promise<Catalog>;
@@ -18,6 +26,13 @@ interface Entry {
 }
 
 const entries = new Map<() => Promise<unknown>, Entry>();
+const loadListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a catalog chunk has arrived; returns the unsubscribe. */
+export function subscribeCatalogLoads(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
 
 function unwrap(module: { default: Catalog } | Catalog): Catalog {
   return 'default' in module && typeof module.default === 'object'
@@ -33,7 +48,11 @@ export function loadCatalog(
   if (!entry) {
     const created: Entry = {
       promise: loader().then(
-        (module) => (created.value = unwrap(module)),
+        (module) => {
+          created.value = unwrap(module);
+          for (const listener of loadListeners) listener();
+          return created.value;
+        },
         (error: unknown) => {
           created.error = error;
           // A failed chunk may load on the next try (a flaky network).

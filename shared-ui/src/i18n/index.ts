@@ -10,7 +10,13 @@ export {
   type Locale,
 } from './locale';
 export { localeStore, applyLocale, useLocale, type LocaleState } from './locale-store';
-export { AppMessages, preloadCatalogs, switchLocale, type AppMessagesProps } from './app-messages';
+export {
+  AppMessages,
+  preloadCatalogs,
+  preloadLaterCatalogs,
+  switchLocale,
+  type AppMessagesProps,
+} from './app-messages';
 export { followAccountLanguage } from './follow-account-language';
 export { loadCatalog, type Catalog, type CatalogLoaders } from './catalogs';
 export { useT, type MessageValues } from './use-t';

@@ -6,6 +6,8 @@ import type { Locale } from './locale';
 export interface MessagesValue {
   locale: Locale;
   messages: Catalog;
+  /** Until the catalogs' later parts have arrived: loads them (a key only they hold waits). */
+  loadLater?: (() => Promise<unknown>) | null;
 }
 
 export const MessagesContext = createContext<MessagesValue | null>(null);

@@ -12,6 +12,8 @@ export type MessageValues = Record<string, PrimitiveType | Date>;
  * cannot say suspends the render until react-intl has loaded.
  */
 export function formatWith(value: MessagesValue, id: string, values?: Record<string, unknown>) {
+  // A key of a catalog's later part (later-keys.json) that has not arrived yet: wait for it.
+  if (value.loadLater && value.messages[id] === undefined) throw value.loadLater();
   const intlOf = loadedIntlRuntime();
   if (intlOf) return intlOf(value).formatMessage({ id }, values as Record<string, PrimitiveType>);
   const text = formatLight(value.messages[id], id, value.locale, values);

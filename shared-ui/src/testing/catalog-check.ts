@@ -1,7 +1,7 @@
 // The check every app runs in its jest suite (src/messages/catalogs.test.ts): its two
 // catalogs have the same keys, under its own prefix, with the same placeholders, every
 // message parses, and every key its code asks for with t('…') exists.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../i18n/locale';
@@ -33,6 +33,27 @@ function sourceFiles(dir: string): string[] {
 
 /** t('key') calls (sharedText('key') in shared-ui) and message-id props (titleId="key"). */
 const KEY_USE = /(?:\b(?:t|rich|sharedText)\(\s*|\b[a-z]\w*Id=)['"]([A-Za-z0-9_.-]+)['"]/g;
+
+/**
+ * later-keys.json (the prefixes of the keys a first paint does not need): each names keys of
+ * this package, and none of them is said outside React (sharedText reads the first part only).
+ */
+function laterKeyProblems(messagesDir: string, keys: string[], srcDir: string): string[] {
+  const file = path.join(messagesDir, 'later-keys.json');
+  if (!existsSync(file)) return [];
+  const prefixes = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  const problems = prefixes
+    .filter((prefix) => !keys.some((key) => key.startsWith(prefix)))
+    .map((prefix) => `later-keys.json: "${prefix}" names no key`);
+  for (const source of sourceFiles(srcDir)) {
+    for (const match of readFileSync(source, 'utf8').matchAll(
+      /\bsharedText\(\s*['"]([\w.-]+)['"]/g,
+    ))
+      if (prefixes.some((prefix) => match[1]!.startsWith(prefix)))
+        problems.push(`${path.relative(srcDir, source)}: sharedText('${match[1]}') is a later key`);
+  }
+  return problems;
+}
 
 /** Everything wrong with a package's catalogs; empty when they are complete. */
 export function catalogProblems(srcDir: string, prefix: string): string[] {
@@ -75,5 +96,7 @@ export function catalogProblems(srcDir: string, prefix: string): string[] {
         problems.push(`${path.relative(srcDir, file)}: t('${key}') is in no catalog`);
     }
   }
+  problems.push(...laterKeyProblems(messagesDir, Object.keys(catalogs[first!]!), srcDir));
+  problems.push(...laterKeyProblems(messagesDir, Object.keys(catalogs[first!]!), srcDir));
   return problems;
 }

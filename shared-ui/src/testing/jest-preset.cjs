@@ -35,6 +35,8 @@ module.exports = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    // A catalog's first or later part is the whole catalog in tests (both parts together).
+    '^(\\..*\\.json)\\?part=(first|later)$': '$1',
     '^swiper/css.*$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(css|less|scss)$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(png|jpe?g|gif|webp|avif|svg)$': path.join(__dirname, 'file-mock.cjs'),

@@ -1,10 +1,19 @@
 import { paths, useSession, type Role } from '@peworld/shared-ui/core';
 import { useCallback } from 'react';
+import { takeWantedPath } from '../federation/start-when-wanted';
 import { useRouteTableState } from '../federation/use-route-table';
-import { preloadRouteComposition, remotePageForPath } from './router';
-import { usePrefetchHomeWhenIdle, usePrefetchOnIntent } from './use-remote-prefetch';
+import { remotePageForPath } from './remote-page-for-path';
+import { preloadRouteComposition } from './router';
+import {
+  usePrefetchHomeWhenIdle,
+  usePrefetchOnIntent,
+  usePrefetchWantedLink,
+} from './use-remote-prefetch';
 
-/** Renders nothing: wires link-intent and idle preloading of remote pages. */
+/**
+ * Renders nothing: wires link-intent and idle preloading of remote pages. Mounted once
+ * federation has started (app.tsx), from a chunk of its own.
+ */
 export function RemotePrefetcher() {
   const { isLoggedIn, role } = useSession();
   const { table } = useRouteTableState();
@@ -18,6 +27,7 @@ export function RemotePrefetcher() {
     [table],
   );
   usePrefetchOnIntent(resolvePage);
+  usePrefetchWantedLink(resolvePage, table !== null, takeWantedPath);
   usePrefetchHomeWhenIdle(
     isLoggedIn ? remotePageForPath(table, paths.home.path, { isLoggedIn, role }) : null,
   );

@@ -17,7 +17,8 @@ import {
 } from '../testing/federation-mock';
 import { composeRouteTable } from '../federation/route-table';
 import { TEST_ROUTES } from '../testing/test-routes';
-import { AppRoutes, remotePageForPath } from './router';
+import { remotePageForPath } from './remote-page-for-path';
+import { AppRoutes } from './router';
 import { SHELL_PATHS } from './shell-paths';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,12 +1,6 @@
-import { PageSkeleton, paths, type Role } from '@peworld/shared-ui/core';
+import { PageSkeleton, paths } from '@peworld/shared-ui/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  claimFor,
-  matchComposedRoute,
-  type RemotePageId,
-  type RouteTable,
-} from '../federation/route-table';
 import { AppLayout } from './app-layout';
 import { OPS_PATH, SHELL_PATHS } from './shell-paths';
 
@@ -35,21 +29,6 @@ export function preloadRouteComposition(pathname: string): void {
 
 // Ops only (remote versions; its own sign-in): never part of a visitor's load.
 const OpsPage = lazy(() => import('../routes/ops/ops-page').then((m) => ({ default: m.OpsPage })));
-
-/**
- * The remote page a URL would show to this visitor, or null (shell page, guarded away,
- * unknown, or no route table yet). Used to fetch a page's code when a link to it is hovered.
- */
-export function remotePageForPath(
-  table: RouteTable | null,
-  pathname: string,
-  session: { isLoggedIn: boolean; role: Role | null },
-): RemotePageId | null {
-  const route = table ? matchComposedRoute(table, pathname) : null;
-  if (!route) return null;
-  if ((route.guard === 'guest-only') === session.isLoggedIn) return null;
-  return claimFor(route, session.role)?.page ?? null;
-}
 
 export function AppRoutes() {
   return (

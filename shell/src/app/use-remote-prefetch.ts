@@ -1,5 +1,6 @@
 import { useSession, type Role } from '@peworld/shared-ui/core';
 import { useEffect } from 'react';
+import { linkTarget } from '../federation/link-target';
 import { prefetchRemotePage } from '../federation/load-remote-page';
 import type { RemotePageId } from '../federation/route-table';
 
@@ -9,13 +10,6 @@ type ResolvePage = (
 ) => RemotePageId | null;
 
 const IDLE_FALLBACK_MS = 2000;
-
-function linkTarget(event: Event): URL | null {
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? url : null;
-}
 
 /**
  * Fetches a remote page's code as soon as the visitor shows intent to open it (pointer over a
@@ -56,4 +50,22 @@ export function usePrefetchHomeWhenIdle(homePage: RemotePageId | null): void {
     const timer = window.setTimeout(() => prefetchRemotePage(homePage), IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [homePage]);
+}
+
+/**
+ * The link a guest pointed at before federation started (start-when-wanted.ts) is fetched once
+ * the route table can say which page it shows, as if the prefetcher had seen that intent.
+ */
+export function usePrefetchWantedLink(
+  resolvePage: ResolvePage,
+  tableKnown: boolean,
+  takeWantedPath: () => string | null,
+): void {
+  const { isLoggedIn, role } = useSession();
+  useEffect(() => {
+    if (!tableKnown) return;
+    const wanted = takeWantedPath();
+    const page = wanted ? resolvePage(wanted, { isLoggedIn, role }) : null;
+    if (page) prefetchRemotePage(page);
+  }, [resolvePage, tableKnown, takeWantedPath, isLoggedIn, role]);
 }

@@ -13,7 +13,9 @@ import { remoteVersionPlugin } from './remote-versions';
 import { fetchRemotesJson, type RemotesManifest } from './remotes-manifest';
 import { publishRoutesOf } from './publish-routes';
 import { publishRouteTableError } from './route-table-store';
+import { federationStarted } from './federation-started';
 
+let started = false;
 let registration: Promise<RemotesManifest> | null = null;
 /** What the federation runtime has been told so far, by remote name. */
 let registered: RemotesManifest = {};
@@ -53,13 +55,17 @@ function register(refresh = false): Promise<RemotesManifest> {
 }
 
 /**
- * Called once at boot, without waiting: the landing page needs no remote, so /remotes.json is
- * fetched in parallel with the first render instead of in front of it.
+ * Runs once, without waiting: at boot on a remote's page or for a member (alongside the first
+ * render), on a guest's landing and 404 at the first link intent (start-when-wanted.ts), and
+ * whenever a page asks for the remotes first (a click or a navigate without any intent).
  */
 export function startFederation(): void {
+  if (started) return;
+  started = true;
   watchPagePolicy();
   registerPlugins([offlineFallbackPlugin(), remoteVersionPlugin(), remoteFetchPlugin()]);
   register().catch(() => undefined);
+  federationStarted();
 }
 
 /** The manifest URL this page registered for a remote (failure reports name the build). */
@@ -69,6 +75,7 @@ export function registeredEntryOf(name: RemoteName): string | undefined {
 
 /** Resolves once the remotes of /remotes.json are registered (fetching it again if it failed). */
 export function whenRemotesRegistered(): Promise<RemotesManifest> {
+  startFederation();
   return registration ?? register();
 }
 
@@ -77,11 +84,13 @@ export function whenRemotesRegistered(): Promise<RemotesManifest> {
  * working build meanwhile, the retry loads that one without a page reload.
  */
 export function refreshRemotes(): Promise<RemotesManifest> {
+  if (!started) return whenRemotesRegistered();
   return register(true);
 }
 
 /** Tests only: forget the registration so each test starts from boot. */
 export function resetFederationForTests(): void {
+  started = false;
   registration = null;
   registered = {};
   resetPagePolicyForTests();

@@ -10,6 +10,8 @@ import {
   routeTableArrival,
 } from '../federation/route-table-store';
 import { resetFederationForTests, whenRemotesRegistered } from '../federation/start-federation';
+import { resetFederationStartedForTests } from '../federation/federation-started';
+import { resetStartWhenWantedForTests } from '../federation/start-when-wanted';
 import { TEST_ROUTES } from './test-routes';
 
 // Tests of code that loads remotes mock '@module-federation/enhanced/runtime' (jest.mock in the
@@ -60,6 +62,8 @@ export function mockRemotesJson(body: unknown = TEST_REMOTES_JSON, status = 200)
 /** Forget registrations and loaded pages between tests, as a page reload would. */
 export function resetFederation(): void {
   resetFederationForTests();
+  resetStartWhenWantedForTests();
+  resetFederationStartedForTests();
   resetRouteTableForTests();
   clearRemotePageCache();
   clearLoadedRemotePages();
