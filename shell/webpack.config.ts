@@ -14,6 +14,20 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${API_DEV_PO
 
 const version = resolveAppVersion(packageJson.version);
 
+/**
+ * shared-ui's frame of a remote page (RemoteBoundary with its "unavailable" panel and Card, the
+ * return path, the page-title store) in one chunk. A guest's `/` does not use it (shared-ui's
+ * `sideEffects` keeps it out of the core chunk), and without this group each of the chunks that
+ * do (the route composition, the shared-ui contract check, shared-ui's index) would carry its
+ * own copy, all three fetched by a login page or a deep link.
+ */
+const SHARED_UI_FRAME_CHUNK = {
+  test: /[\\/]shared-ui[\\/]src[\\/](federation[\\/]remote-(boundary|unavailable)|components[\\/]card[\\/]card|session[\\/]return-path|hooks[\\/]use-page-title)\.tsx?$/,
+  name: 'shared-ui-frame',
+  chunks: 'async',
+  enforce: true,
+} as const;
+
 // The host: served at '/', owns the router; remotes come from /remotes.json at run time.
 // A production build also pre-renders the first-visit pages once the browser build is written.
 export default (_env: unknown, argv: WebpackArgv) => {
@@ -37,6 +51,10 @@ export default (_env: unknown, argv: WebpackArgv) => {
     argv,
   );
   if (argv.mode === 'development') return client;
+  client.optimization = {
+    ...client.optimization,
+    splitChunks: { cacheGroups: { sharedUiFrame: SHARED_UI_FRAME_CHUNK } },
+  };
   const clientName = federation.name ?? 'shell';
   return [
     { ...client, name: clientName },
