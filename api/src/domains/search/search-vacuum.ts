@@ -3,10 +3,10 @@
  *
  * Every talent or skill write updates a few rows of search_state, skill_catalog, search_tokens,
  * search_key_types, search_key_filter_counts, search_skill_pairs and search_word_changes through
- * the triggers of migrations 011-069 and 105. An UPDATE leaves the old row version behind until VACUUM; PGlite has no
- * autovacuum, and a PostgreSQL server may run with it off. Then these tables of a few hundred
- * live rows grow to megabytes and every search reads through the dead versions
- * (api/BENCHMARKS.md, "Search after sustained writes").
+ * the triggers of migrations 011-069 and 105. An UPDATE leaves the old row version behind until
+ * VACUUM; PGlite has no autovacuum, and a PostgreSQL server may run with it off. Then these
+ * tables of a few hundred live rows grow to megabytes and every search reads through the dead
+ * versions (api/BENCHMARKS.md, "Search after sustained writes").
  *
  * What runs: every `checkMs` one small statement reads search_state.generation (one step per
  * write statement on talents or skills, from any instance) and the tables' vacuum count. Once
