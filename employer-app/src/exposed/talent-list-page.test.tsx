@@ -273,6 +273,29 @@ describe('talent list (mobile)', () => {
     await screen.findByRole('heading', { name: 'Alice Putri' });
   });
 
+  it('says what an empty search or filter found, with a way out, as on desktop', async () => {
+    setDesktop(false);
+    mockApi({
+      'GET /api/users': listAnswer([]),
+      'GET /api/skills/suggest': { body: { status: 200, message: 'ok', data: [] } },
+    });
+    const { unmount } = renderList(
+      `${paths.home.getHref()}?search=javascript&city=Jakarta&availability=open_to_work&years=1`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No talent found for “javascript”' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No talent yet' })).not.toBeInTheDocument();
+    unmount();
+
+    renderList(`${paths.home.getHref()}?city=Jakarta&years=5`);
+    expect(
+      await screen.findByRole('heading', { name: 'No talent matches these filters' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/home$/));
+  });
+
   it('says just Filter when no filter is on', () => {
     setDesktop(false);
     mockApi({ 'GET /api/users': listAnswer([ALICE]) });

@@ -43,6 +43,7 @@ function TalentListPage() {
           // talent (issue 31).
           <MobileTalentList
             query={query}
+            onChange={setQuery}
             filters={
               <>
                 {/* Folded behind its "Filter" button on a phone (FilterBar). */}

@@ -1,7 +1,8 @@
-import { EmptyState, useT } from '@peworld/shared-ui';
+import { useT } from '@peworld/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TalentFeed } from './talent-feed';
+import { TalentListEmpty } from './talent-list-empty';
 import { toApiParams, type TalentQuery } from './talent-query';
 import { useInfiniteTalentList } from './api/get-users';
 
@@ -13,7 +14,15 @@ export const MOBILE_PAGE_SIZE = 10;
  * (the page's title, or what was searched for) rather than a fixed job title. `filters` sit
  * between that heading and the list.
  */
-export function MobileTalentList({ query, filters }: { query: TalentQuery; filters?: ReactNode }) {
+export function MobileTalentList({
+  query,
+  onChange,
+  filters,
+}: {
+  query: TalentQuery;
+  onChange: (change: Partial<TalentQuery>) => void;
+  filters?: ReactNode;
+}) {
   const t = useT();
   const feed = useInfiniteTalentList({ ...toApiParams(query), limit: query.limit });
   const search = query.search.trim();
@@ -27,11 +36,7 @@ export function MobileTalentList({ query, filters }: { query: TalentQuery; filte
         feed={feed}
         errorTitle={t('employer.talentList.loadError')}
         loadingLabel={t('employer.talentList.loading')}
-        empty={
-          <EmptyState title={t('employer.talentList.emptyTitle')}>
-            {t('employer.talentList.emptyText')}
-          </EmptyState>
-        }
+        empty={<TalentListEmpty query={query} onChange={onChange} />}
       />
     </Section>
   );

@@ -1,18 +1,10 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  useAppIntl,
-  useT,
-} from '@peworld/shared-ui';
+import { Card, ErrorState, Pagination, useAppIntl, useT } from '@peworld/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { RelatedSkills } from './related-skills';
 import { TalentCard } from './talent-card';
 import { TalentCardSkeleton } from './talent-card-skeleton';
-import { activeFilterCount, NO_FILTERS, toApiParams, type TalentQuery } from './talent-query';
+import { TalentListEmpty } from './talent-list-empty';
+import { toApiParams, type TalentQuery } from './talent-query';
 import { talentTotalLabel } from './talent-total';
 import { useTalentList } from './api/get-users';
 
@@ -29,7 +21,6 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
   const { data, isPending, isError, error, refetch, isPlaceholderData, isFetching } = useTalentList(
     { ...toApiParams(query), page: query.page, limit: query.limit },
   );
-  const filtered = activeFilterCount(query) > 0;
 
   if (isPending) {
     return (
@@ -59,34 +50,7 @@ export function TalentResults({ query, onChange }: TalentResultsProps) {
   if (data.data.length === 0) {
     return (
       <List as="div">
-        <EmptyState
-          title={
-            query.search
-              ? t('employer.talentList.noneFound', { search: query.search })
-              : filtered
-                ? t('employer.talentList.noneFiltered')
-                : t('employer.talentList.emptyTitle')
-          }
-          action={
-            query.search || query.category || filtered ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onChange({ search: '', category: '', ...NO_FILTERS })}
-              >
-                {t('employer.talentList.clearSearch')}
-              </Button>
-            ) : null
-          }
-        >
-          {filtered && !query.search ? (
-            t('employer.talentList.noneFilteredText')
-          ) : query.search ? (
-            <RelatedSkills search={query.search} onPick={(skill) => onChange({ search: skill })} />
-          ) : (
-            t('employer.talentList.emptyText')
-          )}
-        </EmptyState>
+        <TalentListEmpty query={query} onChange={onChange} />
       </List>
     );
   }
