@@ -13,7 +13,8 @@
 //   in each measured window: the bench process, the API or ceiling, the database's backends,
 //   other jobs, idle; bench/cpu-split.ts), BENCH_SERVER_NICE (-10: the API or ceiling runs in a
 //   scheduling group of its own with that nice, ahead of PostgreSQL's backends; `off`: in the
-//   bench's group; bench/server-priority.ts),
+//   bench's group; bench/server-priority.ts), BENCH_CPU_PROF=<dir> (the API and ceiling run with
+//   --cpu-prof and write their profiles there on stop; read one with bench/cpu-profile-split.ts),
 //   BENCH_SUITES (talent,companies,chat,skills): `companies` is the company and job reads beside a
 //   bare pg + node:http baseline (bench/company-reads.ts, written to bench/company-last-run.md); `chat` is the live-chat load check (bench/chat-load.ts),
 //   written to bench/chat-last-run.md; CHAT_STREAMS (200), CHAT_RATE (50 msg/s), CHAT_SECONDS
@@ -164,8 +165,10 @@ interface Row {
 const log = (line: string) => console.log(line);
 
 function startChild(script: string, childEnv: Record<string, string>) {
+  const profileDir = process.env.BENCH_CPU_PROF;
   return startChildProcess(script, childEnv, {
     nice: SERVER_NICE,
+    ...(profileDir ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     onNote: (note) => {
       if (!priorityNotes.has(note)) log(`[${script}] ${note}`);
       priorityNotes.add(note);

@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 36 functions
+-- 41 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -119,6 +119,26 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- jobs_deleted_changes()
+CREATE OR REPLACE FUNCTION public.jobs_deleted_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_job_changes(ARRAY(SELECT id_job FROM old_jobs));
+  RETURN NULL;
+END $function$;
+
+-- jobs_inserted_changes()
+CREATE OR REPLACE FUNCTION public.jobs_inserted_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_job_changes(ARRAY(SELECT id_job FROM new_jobs));
+  RETURN NULL;
+END $function$;
+
 -- jobs_search_keys()
 CREATE OR REPLACE FUNCTION public.jobs_search_keys()
  RETURNS trigger
@@ -137,6 +157,46 @@ BEGIN
       UNION SELECT 'c:' || w FROM search_words('c', NEW.city) w
     ) x(k) ORDER BY k);
   RETURN NEW;
+END $function$;
+
+-- jobs_truncated_changes()
+CREATE OR REPLACE FUNCTION public.jobs_truncated_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_job_changes(NULL);
+  RETURN NULL;
+END $function$;
+
+-- jobs_updated_changes()
+CREATE OR REPLACE FUNCTION public.jobs_updated_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_job_changes(ARRAY(SELECT id_job FROM new_jobs));
+  RETURN NULL;
+END $function$;
+
+-- record_job_changes(ids bigint[])
+CREATE OR REPLACE FUNCTION public.record_job_changes(ids bigint[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  g bigint;
+BEGIN
+  UPDATE read_state SET job_generation = job_generation + 1 WHERE id = 1
+    RETURNING job_generation INTO g;
+  IF ids IS NULL OR cardinality(ids) > 1000 THEN
+    INSERT INTO job_changes (generation, id_job) VALUES (g, NULL);
+  ELSE
+    INSERT INTO job_changes (generation, id_job) SELECT g, unnest(ids);
+  END IF;
+  IF g % 500 = 0 THEN
+    DELETE FROM job_changes WHERE generation <= g - 20000;
+  END IF;
 END $function$;
 
 -- search_key_filter_counts_apply(cities text[], keys text[], availabilities text[], deltas integer[])
@@ -554,7 +614,7 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 34 triggers
+-- 37 triggers
 
 -- companies.companies_read_generation_trg
 CREATE TRIGGER companies_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.companies FOR EACH STATEMENT EXECUTE FUNCTION bump_company_generation();
@@ -577,8 +637,17 @@ CREATE TRIGGER job_words_insert_trg AFTER INSERT ON public.jobs REFERENCING NEW 
 -- jobs.job_words_update_trg
 CREATE TRIGGER job_words_update_trg AFTER UPDATE ON public.jobs REFERENCING OLD TABLE AS old_jobs NEW TABLE AS new_jobs FOR EACH STATEMENT EXECUTE FUNCTION job_words_changed();
 
--- jobs.jobs_read_generation_trg
-CREATE TRIGGER jobs_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION bump_job_generation();
+-- jobs.jobs_read_generation_delete_trg
+CREATE TRIGGER jobs_read_generation_delete_trg AFTER DELETE ON public.jobs REFERENCING OLD TABLE AS old_jobs FOR EACH STATEMENT EXECUTE FUNCTION jobs_deleted_changes();
+
+-- jobs.jobs_read_generation_insert_trg
+CREATE TRIGGER jobs_read_generation_insert_trg AFTER INSERT ON public.jobs REFERENCING NEW TABLE AS new_jobs FOR EACH STATEMENT EXECUTE FUNCTION jobs_inserted_changes();
+
+-- jobs.jobs_read_generation_truncate_trg
+CREATE TRIGGER jobs_read_generation_truncate_trg AFTER TRUNCATE ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION jobs_truncated_changes();
+
+-- jobs.jobs_read_generation_update_trg
+CREATE TRIGGER jobs_read_generation_update_trg AFTER UPDATE ON public.jobs REFERENCING NEW TABLE AS new_jobs FOR EACH STATEMENT EXECUTE FUNCTION jobs_updated_changes();
 
 -- jobs.jobs_search_keys_trg
 CREATE TRIGGER jobs_search_keys_trg BEFORE INSERT OR UPDATE OF title, city, required_skills, nice_skills ON public.jobs FOR EACH ROW EXECUTE FUNCTION jobs_search_keys();

@@ -23,6 +23,7 @@ interface SessionRow extends SessionAccount {
   read_job: string;
   read_skill: string;
   read_today: string;
+  read_catalog: string;
 }
 
 /** The live sessions among `tokenHashes`, with the read generations, in one statement. */
@@ -30,9 +31,9 @@ async function findSessions(db: Db, tokenHashes: string[]): Promise<Map<string, 
   const { rows } = await db.query<SessionRow>(
     `SELECT s.token_hash, a.id, a.role, a.email, r.company_generation::text AS read_company,
             r.job_generation::text AS read_job, r.skill_generation::text AS read_skill,
-            current_date::text AS read_today
+            current_date::text AS read_today, g.catalog_generation::text AS read_catalog
        FROM sessions s JOIN accounts a ON a.id = s.account_id
-       JOIN read_state r ON r.id = 1
+       JOIN read_state r ON r.id = 1 JOIN search_state g ON g.id = 1
       WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > now()`,
     [tokenHashes],
     'session_accounts_reads',
@@ -46,6 +47,7 @@ async function findSessions(db: Db, tokenHashes: string[]): Promise<Map<string, 
         job: row.read_job,
         skill: row.read_skill,
         today: row.read_today,
+        catalog: row.read_catalog,
       },
     });
   }

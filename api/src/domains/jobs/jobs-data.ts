@@ -1,7 +1,6 @@
 // Jobs and applications as rows (SQL only). The rules, authorization and events are in
 // jobs-service.ts; statements that write take the caller's transaction. Every statement about
 // a company's job is scoped by the company id the service gives it.
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import type {
   ApplicantCounts,
@@ -11,7 +10,13 @@ import type {
   WorkMode,
 } from '../../schemas/job.js';
 import { COUNT_CAP } from '../search/tuning.js';
-import { pageIdsSql, Params } from './job-page-sql.js';
+import { syncedJobIndex } from './job-index/job-index-sync.js';
+import type { CatalogCandidate } from '../search/terms/expand-terms.js';
+import type { SearchTerm } from '../search/terms/parse-search.js';
+import { WordCatalogHolder } from '../search/word-catalog.js';
+import { searchJobIndex } from './job-index/job-index-search.js';
+import { memoizedCityKeys } from './job-index/city-keys.js';
+import { readGenerations, type ReadGenerations } from '../reads/read-generations.js';
 import { contactUnlockedSql } from '../talents/contact-rule.js';
 
 /** A job as read, before the viewer's match is added (jobs-service turns it into a card). */
@@ -38,6 +43,9 @@ export interface JobRow {
   company_city: string | null;
   company_field: string | null;
 }
+
+/** What a job card shows (the search's rows): no description or bookkeeping. */
+export type JobCardRow = Omit<JobRow, 'description' | 'created_at' | 'updated_at' | 'skill_keys'>;
 
 /** What a job write stores (skills already folded to their catalog names). */
 export interface JobFields {
@@ -108,12 +116,19 @@ const JOB_COLUMNS = `j.id_job, j.id_company, j.title, j.employment_type, j.work_
   j.closing_date, j.posted_at, j.description, j.created_at, j.updated_at,
   co.name_company AS company_name, co.img_company AS company_photo, co.city AS company_city,
   co.field_company AS company_field`;
+const CARD_COLUMNS = `j.id_job, j.id_company, j.title, j.employment_type, j.work_mode, j.city,
+  j.salary_min, j.salary_max, j.status, j.required_skills, j.nice_skills, j.closing_date,
+  j.posted_at, co.name_company AS company_name, co.img_company AS company_photo,
+  co.city AS company_city, co.field_company AS company_field`;
 const JOB_FROM = `jobs j JOIN companies co ON co.id_company = j.id_company`;
 /** Open and not past its closing date: what talents find. */
 const LISTED = `j.status = 'open' AND j.closing_date >= current_date`;
 
-/** A short name for a statement text (prepared statements need one name per text). */
-const statementKey = (sql: string) => createHash('sha1').update(sql).digest('hex').slice(0, 16);
+const DAY_MS = 86_400_000;
+/** Talents whose skills are remembered at most (the map starts again past it). */
+const SKILL_READS_KEPT = 10_000;
+
+type TalentSkillRow = { skill_name: string; skill_key: string };
 
 export function createJobsData(db: Db) {
   async function jobById(runner: Db, idJob: number): Promise<JobRow | null> {
@@ -123,6 +138,24 @@ export function createJobsData(db: Db) {
       'job_by_id',
     );
     return rows[0] ?? null;
+  }
+
+  const index = syncedJobIndex(db);
+  const catalogs = new WordCatalogHolder(db);
+  /** Talents' skills as last read, under the skill generation they were read at. */
+  const skillsRead = new Map<number, { generation: string; skills: TalentSkillRow[] }>();
+  const cityKeysOf = memoizedCityKeys(db);
+
+  /** The jobs with these ids still open, in the ids' order (one may have closed since). */
+  async function listedJobs(ids: number[]): Promise<JobCardRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<JobCardRow>(
+      `SELECT ${CARD_COLUMNS} FROM ${JOB_FROM} WHERE j.id_job = ANY($1::bigint[]) AND ${LISTED}`,
+      [ids],
+      'jobs_page_rows',
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id_job), row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
@@ -191,62 +224,59 @@ export function createJobsData(db: Db) {
       );
     },
 
-    /** Open listed jobs matching the search, one page, and how many there are in all. */
+    /**
+     * Open listed jobs matching the search, one page, and how many there are in all (up to
+     * COUNT_CAP, as the talent search counts: decision 033). The page is picked in memory
+     * (decision 077) from the index as of `known`, the job generation the request read with its
+     * session (else read now); only the page's rows are read from the database.
+     */
     async search(
       search: JobSearchSql,
-    ): Promise<{ rows: JobRow[]; total: number; totalCapped: boolean }> {
-      const params = new Params();
-      const where: string[] = [LISTED];
-      if (search.termKeys.length > 0)
-        where.push(`j.search_keys && ${params.push(search.termKeys.flat())}::text[]`);
-      if (search.city !== undefined)
-        where.push(
-          `j.search_keys @> ARRAY(SELECT 'c:' || w FROM search_words('c', ${params.push(search.city)}::text) w)`,
-        );
-      if (search.employmentType !== undefined)
-        where.push(`j.employment_type = ${params.push(search.employmentType)}`);
-      if (search.workMode !== undefined)
-        where.push(`j.work_mode = ${params.push(search.workMode)}`);
-      if (search.salaryMin !== undefined)
-        where.push(`j.salary_max >= ${params.push(search.salaryMin)}::int`);
-      if (search.postedWithinDays !== undefined)
-        where.push(
-          `j.posted_at >= now() - make_interval(days => ${params.push(search.postedWithinDays)}::int)`,
-        );
-      const whereSql = where.join(' AND ');
-      // The count reads only the filters' parameters; the order's come after them.
-      const countParams = [...params.values];
-      const { pageSql: idsSql, order } = pageIdsSql(params, whereSql, search);
-      // The order picks the page's ids from the jobs alone; only those rows are then read whole
-      // and joined to their companies (every job has one), in the same order (it ends with the
-      // unique id, so the two sorts agree).
-      const pageSql = `SELECT ${JOB_COLUMNS}
-          FROM (${idsSql}) page
-          JOIN jobs j ON j.id_job = page.id_job JOIN companies co ON co.id_company = j.id_company
-         ORDER BY ${order}`;
-      // The job list without a search or filter (a talent's main page) has one text per order
-      // (and match or not): prepared once per connection, named by its text so that a name
-      // never stands for two texts. Searches keep their one-off plans (their values matter).
-      const listed = where.length === 1;
-      const countSql = `SELECT count(*) AS n FROM (SELECT FROM jobs j WHERE ${whereSql}
-                         LIMIT ${COUNT_CAP + 1}) c`;
-      // The page and the total do not depend on each other: both go out at once.
-      const [{ rows }, count] = await Promise.all([
-        db.query<JobRow>(
-          pageSql,
-          params.values,
-          listed ? `jobs_listed_${statementKey(pageSql)}` : undefined,
-        ),
-        // Counted up to COUNT_CAP + 1, as the talent search counts (decision 033): past it the
-        // answer says "1,000+" instead of reading every match of a popular word again.
-        db.query<{ n: number }>(
-          countSql,
-          countParams,
-          listed ? `jobs_listed_count_${statementKey(countSql)}` : undefined,
-        ),
+      known: ReadGenerations | null = null,
+    ): Promise<{ rows: JobCardRow[]; total: number; totalCapped: boolean }> {
+      const generations = known ?? (await readGenerations(db));
+      const [jobs, cityKeys] = await Promise.all([
+        index.current(BigInt(generations.job)),
+        search.city === undefined ? [] : cityKeysOf(search.city),
       ]);
-      const n = Number(count.rows[0]?.n ?? 0);
-      return { rows, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+      const page = searchJobIndex(jobs, {
+        termKeys: search.termKeys,
+        cityKeys,
+        employmentType: search.employmentType,
+        workMode: search.workMode,
+        salaryMin: search.salaryMin,
+        postedSinceMicros:
+          search.postedWithinDays === undefined
+            ? undefined
+            : (Date.now() - search.postedWithinDays * DAY_MS) * 1000,
+        today: generations.today,
+        talentKeys: search.talentKeys,
+        sort: search.sort,
+        limit: search.limit,
+        offset: search.offset,
+        countUpTo: COUNT_CAP + 1,
+      });
+      return {
+        rows: await listedJobs(page.ids),
+        total: Math.min(page.total, COUNT_CAP),
+        totalCapped: page.total > COUNT_CAP,
+      };
+    },
+
+    /**
+     * Catalog skills that may match each term (the talent search's in-memory word catalog:
+     * exact, alias, infix, trigram-close, one letter off), from a catalog at least as new as
+     * `generation` (search_state.catalog_generation as the request read it).
+     */
+    async skillCandidates(
+      terms: readonly SearchTerm[],
+      generation: string,
+    ): Promise<CatalogCandidate[]> {
+      let catalog = await catalogs.get();
+      // A reload already under way may have begun before the word the request saw was added.
+      for (let tries = 0; tries < 3 && BigInt(catalog.generation) < BigInt(generation); tries += 1)
+        catalog = await catalogs.reload();
+      return catalog.skillCandidates(terms);
     },
 
     /** Up to `limit` listed jobs sharing skills or title words with the job, best overlap first. */
@@ -323,13 +353,23 @@ export function createJobsData(db: Db) {
       return rows.map(({ keys, known, near }) => ({ keys, known, near }));
     },
 
-    /** The talent's skills: names and keys (lower case, as skills.skill_key). */
-    async talentSkills(idUser: number): Promise<Array<{ skill_name: string; skill_key: string }>> {
-      const { rows } = await db.query<{ skill_name: string; skill_key: string }>(
+    /**
+     * The talent's skills: names and keys (lower case, as skills.skill_key). With `generation`
+     * (read_state.skill_generation as the request read it), a read made under that same
+     * generation is answered again: no skill of anyone was written in between.
+     */
+    async talentSkills(idUser: number, generation?: string): Promise<TalentSkillRow[]> {
+      const known = generation === undefined ? undefined : skillsRead.get(idUser);
+      if (known && known.generation === generation) return known.skills;
+      const { rows } = await db.query<TalentSkillRow>(
         'SELECT skill_name, skill_key FROM skills WHERE id_user = $1 ORDER BY id',
         [idUser],
         'job_talent_skills',
       );
+      if (generation !== undefined) {
+        if (skillsRead.size >= SKILL_READS_KEPT) skillsRead.clear();
+        skillsRead.set(idUser, { generation, skills: rows });
+      }
       return rows;
     },
 

@@ -21,6 +21,7 @@ import type {
   TalentApplication,
 } from '../../schemas/job.js';
 import type { Db } from '../../db/db.js';
+import { readGenerations, type ReadGenerations } from '../reads/read-generations.js';
 import type { MessageApplication } from '../../schemas/conversation.js';
 import { DomainError } from '../domain-error.js';
 import type { ConversationsService } from '../conversations/conversations-service.js';
@@ -29,6 +30,7 @@ import {
   createJobsData,
   type ApplicantRow,
   type JobFields,
+  type JobCardRow,
   type JobRow,
   type JobsData,
 } from './jobs-data.js';
@@ -76,7 +78,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 type TalentSkills = Array<{ skill_name: string; skill_key: string }>;
 
 /** The card of a job as the viewer sees it (the match only for a talent). */
-function toCard(row: JobRow, talentSkills: TalentSkills | null): JobCard {
+function toCard(row: JobCardRow, talentSkills: TalentSkills | null): JobCard {
   const skills = [...row.required_skills, ...row.nice_skills];
   const keys = new Set(talentSkills?.map((skill) => skill.skill_key));
   const matched = skills.filter((skill) => keys.has(skill.toLowerCase()));
@@ -158,9 +160,17 @@ export function createJobsService(deps: {
 }) {
   const { db, data, skills, conversations } = deps;
 
-  /** The viewer's skills when they are a talent (the match of every card), else null. */
-  const skillsOf = (viewer: JobViewer): Promise<TalentSkills | null> =>
-    viewer.role === 'talent' ? data.talentSkills(viewer.id) : Promise.resolve(null);
+  /**
+   * The viewer's skills when they are a talent (the match of every card), else null; with the
+   * request's read generations, as of their skill generation (remembered while it holds).
+   */
+  const skillsOf = (
+    viewer: JobViewer,
+    generations: ReadGenerations | null = null,
+  ): Promise<TalentSkills | null> =>
+    viewer.role === 'talent'
+      ? data.talentSkills(viewer.id, generations?.skill)
+      : Promise.resolve(null);
 
   /** The body checked and folded; `open`: the job is listed, so it cannot close in the past. */
   async function jobFields(body: JobBody, open: boolean): Promise<JobFields> {
@@ -222,31 +232,41 @@ export function createJobsService(deps: {
   }
 
   return {
+    /** `generations`: what the request's session lookup read (the job index is kept to it). */
     async search(
       viewer: JobViewer,
       query: JobListQuery,
+      generations: ReadGenerations | null = null,
     ): Promise<{ rows: JobCard[]; pagination: JobPagination }> {
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
+      const reads = generations ?? (await readGenerations(db));
       // Independent look-ups: the viewer's skills and the search's keys at once.
       const [talentSkills, termKeys] = await Promise.all([
-        skillsOf(viewer),
-        jobSearchTerms(skills, data.wordKeys, query.search),
+        skillsOf(viewer, reads),
+        jobSearchTerms(
+          { catalogCandidates: (terms) => data.skillCandidates(terms, reads.catalog) },
+          data.wordKeys,
+          query.search,
+        ),
       ]);
       const sort: JobSort = query.sort || (viewer.role === 'talent' ? 'match' : 'newest');
       const city = query.city?.trim();
-      const { rows, total, totalCapped } = await data.search({
-        termKeys,
-        ...(city ? { city } : {}),
-        ...(query.employment_type ? { employmentType: query.employment_type } : {}),
-        ...(query.work_mode ? { workMode: query.work_mode } : {}),
-        ...(query.salary_min !== undefined ? { salaryMin: query.salary_min } : {}),
-        ...(query.posted_within ? { postedWithinDays: Number(query.posted_within) } : {}),
-        talentKeys: talentSkills?.map((skill) => skill.skill_key) ?? [],
-        sort,
-        limit,
-        offset: (page - 1) * limit,
-      });
+      const { rows, total, totalCapped } = await data.search(
+        {
+          termKeys,
+          ...(city ? { city } : {}),
+          ...(query.employment_type ? { employmentType: query.employment_type } : {}),
+          ...(query.work_mode ? { workMode: query.work_mode } : {}),
+          ...(query.salary_min !== undefined ? { salaryMin: query.salary_min } : {}),
+          ...(query.posted_within ? { postedWithinDays: Number(query.posted_within) } : {}),
+          talentKeys: talentSkills?.map((skill) => skill.skill_key) ?? [],
+          sort,
+          limit,
+          offset: (page - 1) * limit,
+        },
+        reads,
+      );
       return {
         rows: rows.map((row) => toCard(row, talentSkills)),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped },

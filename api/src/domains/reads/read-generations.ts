@@ -1,5 +1,6 @@
-// The generations of the public reads (migration 107) and the database's date, in one
-// statement: what a remembered answer is checked against on every request.
+// The generations of the public reads (migration 107), the search word catalog's and the
+// database's date, in one statement: what a remembered answer is checked against on every
+// request.
 import type { Db } from '../../db/db.js';
 
 export interface ReadGenerations {
@@ -11,10 +12,17 @@ export interface ReadGenerations {
   skill: string;
   /** The database's current_date: a job is listed until its closing date has passed. */
   today: string;
+  /**
+   * search_state.catalog_generation: moves when the set of skill, name, title or city words the
+   * searches expand against changes (migration 062): the job search's word catalog follows it.
+   */
+  catalog: string;
 }
 
-const GENERATIONS_QUERY = `SELECT company_generation::text AS company, job_generation::text AS job,
-  skill_generation::text AS skill, current_date::text AS today FROM read_state WHERE id = 1`;
+const GENERATIONS_QUERY = `SELECT r.company_generation::text AS company,
+  r.job_generation::text AS job, r.skill_generation::text AS skill, current_date::text AS today,
+  s.catalog_generation::text AS catalog
+  FROM read_state r JOIN search_state s ON s.id = 1 WHERE r.id = 1`;
 
 export async function readGenerations(db: Db): Promise<ReadGenerations> {
   const { rows } = await db.query<ReadGenerations>(GENERATIONS_QUERY, [], 'read_generations');

@@ -1,8 +1,7 @@
-// A talent's best match first (job-page-sql.ts: levels of terms matched and skills matched, a
-// probe of the newest matches, GIN fallbacks) with thousands of open jobs: the rare levels (all
-// terms, or a filter that drops most jobs) sit far past the newest jobs, where no probe reaches.
-// Each page must be exactly the one a plain sort of every match gives, computed here from the
-// rows themselves; a job edited to new words is found by them at once.
+// A talent's best match first (terms matched, then skills matched, newest, id) with thousands of
+// open jobs: the rare levels (all terms, or a filter that drops most jobs) sit far past the
+// newest jobs. Each page must be exactly the one a plain sort of every match gives, computed here
+// from the rows themselves; a job edited to new words is found by them at once.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp } from '../../helper.js';
@@ -108,6 +107,15 @@ describe("a talent's best match first, levels past the probe", () => {
   it('a job edited to new title words and skills is found by them, in its new level, at once', async () => {
     const data = createJobsData(ctx.api.db);
     const newest = listed.reduce((a, b) => (a.posted_at > b.posted_at ? a : b));
+    const zig: JobSearchSql = {
+      termKeys: [['t:zig']],
+      talentKeys: [],
+      sort: 'newest',
+      limit: 5,
+      offset: 0,
+    };
+    // The instance holds the jobs as they were before the edit.
+    assert.deepEqual((await data.search(zig)).rows, []);
     await ctx.api.db.query(
       `UPDATE jobs SET title = 'Zig Rust Engineer', required_skills = ARRAY['Rust', 'Go', 'React']
         WHERE id_job = $1`,

@@ -29,7 +29,11 @@ const jobs: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = request.account!;
       const { query } = request;
       const answer = async () => {
-        const { rows, pagination } = await jobsService.search(viewer, query);
+        const { rows, pagination } = await jobsService.search(
+          viewer,
+          query,
+          request.readGenerations,
+        );
         return { status: 200, message: 'Jobs found', data: rows, pagination };
       };
       // Remembered: the list without search words (their folding follows the skill catalog),
