@@ -3,7 +3,7 @@
 // (DATABASE_URL, else peworld_bench on 127.0.0.1:5432; `npm run bench -w api` seeds it) into a
 // JobIndex and times the heaviest searches of the job mix — the most common title word and
 // skills, one and two terms, a talent's best match first and newest first — per search, after
-// a warm-up. Prints the load time and milliseconds per search.
+// a warm-up. Prints milliseconds per search, the load time and the memory the index holds.
 import { openPostgres } from '../src/db/db.js';
 import { syncedJobIndex } from '../src/domains/jobs/job-index/job-index-sync.js';
 import { searchJobIndex } from '../src/domains/jobs/job-index/job-index-search.js';
@@ -41,10 +41,27 @@ function timeSearches(index: JobIndex, today: string): void {
     }
 }
 
+/** Heap and typed-array memory in use, after a full collection when node runs with --expose-gc. */
+function memoryInUse(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
 const db = await openPostgres(await postgresUrl());
 const start = performance.now();
-const index = await syncedJobIndex(db).current(0n);
+let index: JobIndex | null = await syncedJobIndex(db).current(0n);
+const loadMs = performance.now() - start;
 const { rows } = await db.query<{ today: string }>('SELECT current_date::text AS today');
 await db.close();
-console.log(`loaded ${index.size} open jobs in ${(performance.now() - start).toFixed(0)} ms`);
 timeSearches(index, rows[0]!.today);
+const size = index.size;
+// What the index holds: memory with it less memory without it (the driver may keep the last
+// result of a connection until its next statement, so a before/after-load figure overstates it).
+const withIndex = memoryInUse();
+index = null;
+const megabytes = (withIndex - memoryInUse()) / 1e6;
+console.log(
+  `loaded ${size} open jobs in ${loadMs.toFixed(0)} ms; the index holds ${megabytes.toFixed(1)} MB` +
+    ((globalThis as { gc?: unknown }).gc ? '' : ' (run node with --expose-gc for an exact figure)'),
+);

@@ -349,6 +349,7 @@ export function createJobsData(db: Db) {
                                OR (char_length(u.x) >= 4 AND jw.word % u.x))), '[]') AS near
            FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(x, p, i) ORDER BY u.i`,
         [texts, texts.map((text) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
+        'job_word_keys',
       );
       return rows.map(({ keys, known, near }) => ({ keys, known, near }));
     },

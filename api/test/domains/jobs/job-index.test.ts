@@ -150,6 +150,39 @@ describe('the in-memory job index', () => {
           }
     });
 
+  it('more writes than the tail holds (4,096) renumber the index; the pages stay the same', async () => {
+    // Five statements of 900 jobs each (a statement of more than 1,000 loads everything).
+    for (let part = 0; part < 5; part += 1)
+      await query(
+        `UPDATE jobs SET posted_at = posted_at + make_interval(secs => (id_job % 7) * 0.000013),
+                         salary_max = CASE WHEN id_job % 9 = 0 THEN NULL ELSE salary_max END
+          WHERE id_job IN (SELECT id_job FROM jobs WHERE id_company = $1 AND status = 'open'
+                            ORDER BY id_job OFFSET $2 LIMIT 900)`,
+        [idCompany, part * 900],
+      );
+    await query(`UPDATE jobs SET status = 'paused' WHERE id_company = $1 AND id_job % 11 = 0`, [
+      idCompany,
+    ]);
+    for (const sort of ['match', 'newest', 'salary'] as const)
+      for (const [name, partial] of searches.slice(0, 4))
+        for (const offset of [0, 40]) {
+          const search: JobSearchSql = {
+            termKeys: [],
+            ...partial,
+            talentKeys: ['go', 'react'],
+            sort,
+            limit: 10,
+            offset,
+          };
+          const { rows } = await data.search(search);
+          assert.deepEqual(
+            rows.map((row) => Number(row.id_job)),
+            await pageBySql(query, search),
+            `${sort}, ${name}, offset ${offset}`,
+          );
+        }
+  });
+
   it('a write made through another instance or by hand shows in the next search', async () => {
     const first = createJobsData(ctx.api.db);
     const second = createJobsData(ctx.api.db);

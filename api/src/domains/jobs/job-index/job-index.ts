@@ -33,7 +33,10 @@ export function dayNumber(date: string): number {
 export const employmentKey = (type: string): string => `=e:${type}`;
 export const workModeKey = (mode: string): string => `=w:${mode}`;
 
-/** A key held by at least this many jobs keeps a bit set too. */
+/**
+ * A key keeps a bit set too once it is held by at least this many jobs and by as many as the
+ * set has words (one job in 32): below that the set would cost more memory than the slot list.
+ */
 const DENSE_SLOTS = 256;
 /** Slots written since the last compaction past which the slots are renumbered. */
 const TAIL_KEPT = 4_096;
@@ -54,7 +57,7 @@ export class KeySlots {
     this.slots[this.length] = slot;
     this.length += 1;
     if (this.bits) setBit(this.bits, slot);
-    else if (this.length >= DENSE_SLOTS) {
+    else if (this.length >= Math.max(DENSE_SLOTS, words)) {
       this.bits = new Uint32Array(words);
       for (let i = 0; i < this.length; i += 1) setBit(this.bits, this.slots[i]!);
     }
@@ -83,8 +86,6 @@ export class JobIndex {
   private dead = 0;
   private readonly slotById = new Map<number, number>();
   private readonly keys = new Map<string, KeySlots>();
-  /** Per slot, the keys it was added to (for the compaction's renumbering). */
-  private slotKeys: Array<readonly string[] | undefined> = [];
 
   /** Open jobs held. */
   get size(): number {
@@ -139,7 +140,6 @@ export class JobIndex {
     this.alive[slot] = 0;
     clearBit(this.listed, slot);
     this.slotById.delete(id);
-    this.slotKeys[slot] = undefined;
     this.dead += 1;
   }
 
@@ -152,7 +152,6 @@ export class JobIndex {
     this.listedOn = Number.NaN;
     this.slotById.clear();
     this.keys.clear();
-    this.slotKeys = [];
     this.bySalary = new Int32Array(0);
   }
 
@@ -167,12 +166,9 @@ export class JobIndex {
     this.alive[slot] = 1;
     if (this.closingDay[slot]! >= this.listedOn) setBit(this.listed, slot);
     this.slotById.set(job.id, slot);
-    const keys = [
-      ...new Set(job.searchKeys),
-      employmentKey(job.employmentType),
-      workModeKey(job.workMode),
-    ];
-    this.slotKeys[slot] = keys;
+    const keys = new Set(job.searchKeys)
+      .add(employmentKey(job.employmentType))
+      .add(workModeKey(job.workMode));
     for (const key of keys) {
       let slots = this.keys.get(key);
       if (!slots) this.keys.set(key, (slots = new KeySlots()));
@@ -200,28 +196,51 @@ export class JobIndex {
     for (const slots of this.keys.values()) if (slots.bits) slots.bits = resized(slots.bits, words);
   }
 
-  /** Numbers the open jobs newest first again, without the dead slots. */
+  /**
+   * Numbers the open jobs newest first again, without the dead slots: the columns are permuted
+   * and every key's slots renumbered (and sorted, as the new numbers are in another order).
+   */
   private compact(): void {
-    const jobs: IndexedJob[] = [];
-    for (const slot of this.slotById.values()) jobs.push(this.jobAt(slot));
+    const { posted, ids } = this;
+    const live: number[] = [];
+    for (let slot = 0; slot < this.length; slot += 1) if (this.alive[slot] === 1) live.push(slot);
+    live.sort((a, b) => posted[b]! - posted[a]! || ids[b]! - ids[a]!);
+    const renumbered = new Int32Array(this.length).fill(-1);
+    live.forEach((slot, next) => (renumbered[slot] = next));
+    const permuted = <T extends Float64Array | Int32Array>(column: T): T => {
+      const next = column.slice() as T;
+      live.forEach((slot, to) => (next[to] = column[slot]!));
+      return next;
+    };
+    this.ids = permuted(this.ids);
+    this.posted = permuted(this.posted);
+    this.salary = permuted(this.salary);
+    this.closingDay = permuted(this.closingDay);
+    this.alive.fill(0);
+    this.alive.fill(1, 0, live.length);
+    this.slotById.clear();
+    for (let slot = 0; slot < live.length; slot += 1) this.slotById.set(this.ids[slot]!, slot);
+    for (const [key, held] of this.keys) {
+      const slots: number[] = [];
+      for (let i = 0; i < held.length; i += 1) {
+        const next = renumbered[held.slots[i]!]!;
+        if (next >= 0) slots.push(next);
+      }
+      if (slots.length === 0) {
+        this.keys.delete(key);
+        continue;
+      }
+      const fresh = new KeySlots();
+      for (const slot of slots.sort((a, b) => a - b)) fresh.add(slot, this.words);
+      this.keys.set(key, fresh);
+    }
+    this.length = live.length;
+    this.orderedEnd = live.length;
+    this.dead = 0;
+    this.sortBySalary();
     const listedOn = this.listedOn;
-    this.load(jobs);
     this.listedOn = Number.NaN;
     if (!Number.isNaN(listedOn)) this.listedOnDay(dateOfDay(listedOn));
-  }
-
-  private jobAt(slot: number): IndexedJob {
-    const keys = this.slotKeys[slot]!;
-    const field = (prefix: string) => keys.find((key) => key.startsWith(prefix))!.slice(3);
-    return {
-      id: this.ids[slot]!,
-      postedMicros: this.posted[slot]!,
-      salaryMax: Number.isNaN(this.salary[slot]!) ? null : this.salary[slot]!,
-      employmentType: field('=e:'),
-      workMode: field('=w:'),
-      closingDate: dateOfDay(this.closingDay[slot]!),
-      searchKeys: keys.filter((key) => !key.startsWith('=')),
-    };
   }
 
   private sortBySalary(): void {
