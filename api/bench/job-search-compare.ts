@@ -4,7 +4,7 @@
 // as the bench's talent (with its skills: the match order) and as a recruiter (no skills), goes
 // through this tree's jobs-data.ts and another tree's (e.g. main's `api/src`, extracted with
 // `git archive <commit> api/src | tar -x -C <dir>`), with the same search keys (this tree's).
-// Rows (every column, in order) must be identical, and the totals equal up to this tree's cap
+// Rows (every column this tree's rows carry, in order) must be identical, and the totals equal up to this tree's cap
 // (a total past COUNT_CAP reads COUNT_CAP with totalCapped). Exits 1 otherwise; prints both
 // trees' time for all searches, taken interleaved in the same run (each search run once before).
 import path from 'node:path';
@@ -12,14 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { openPostgres, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { jobSearchTerms } from '../src/domains/jobs/job-search-terms.js';
-import { createJobsData, type JobSearchSql } from '../src/domains/jobs/jobs-data.js';
+import { createJobsData, type JobSearch } from '../src/domains/jobs/jobs-data.js';
 import { COUNT_CAP } from '../src/domains/search/tuning.js';
 import { createSkillsRepository } from '../src/domains/talents/skills-repository.js';
 import type { JobEmploymentType, WorkMode } from '../src/schemas/job.js';
 import { popularSkills, profileTarget } from './database.js';
 import { jobSearchPaths } from './job-search-mix.js';
 
-type Search = (search: JobSearchSql) => Promise<{ rows: unknown[]; total: number }>;
+type Search = (search: JobSearch) => Promise<{ rows: unknown[]; total: number }>;
 
 const [otherSrc] = process.argv.slice(2);
 const url = process.env.COMPARE_DATABASE_URL;
@@ -37,7 +37,7 @@ const talent = await profileTarget(db);
 const talentKeys = (await here.talentSkills(talent.id)).map((skill) => skill.skill_key);
 
 /** The search a path asks for, as the jobs service builds it (jobs-service.ts `search`). */
-async function searchOf(query: URLSearchParams, keys: string[]): Promise<JobSearchSql> {
+async function searchOf(query: URLSearchParams, keys: string[]): Promise<JobSearch> {
   const limit = Number(query.get('limit') ?? 20);
   const page = Number(query.get('page') ?? 1);
   const city = query.get('city')?.trim();
@@ -53,7 +53,7 @@ async function searchOf(query: URLSearchParams, keys: string[]): Promise<JobSear
     ...(salary ? { salaryMin: Number(salary) } : {}),
     ...(posted ? { postedWithinDays: Number(posted) } : {}),
     talentKeys: keys,
-    sort: (query.get('sort') || (keys.length > 0 ? 'match' : 'newest')) as JobSearchSql['sort'],
+    sort: (query.get('sort') || (keys.length > 0 ? 'match' : 'newest')) as JobSearch['sort'],
     limit,
     offset: (page - 1) * limit,
   };
@@ -81,7 +81,13 @@ for (const keys of [talentKeys, []]) {
     const b = await there.search(search);
     timeThere += performance.now() - started;
     compared += 1;
-    const sameRows = JSON.stringify(a.rows) === JSON.stringify(b.rows);
+    // The columns this tree's rows carry (a card's), compared in both.
+    const columns = Object.keys((a.rows[0] ?? {}) as object);
+    const shown = (rows: unknown[]) =>
+      JSON.stringify(
+        rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column])),
+      );
+    const sameRows = a.rows.length === b.rows.length && shown(a.rows) === shown(b.rows);
     const sameTotal = a.total === Math.min(b.total, COUNT_CAP);
     if (!sameRows || !sameTotal) {
       differences += 1;

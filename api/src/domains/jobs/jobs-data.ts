@@ -1,6 +1,7 @@
-// Jobs and applications as rows (SQL only). The rules, authorization and events are in
-// jobs-service.ts; statements that write take the caller's transaction. Every statement about
-// a company's job is scoped by the company id the service gives it.
+// Jobs and applications as rows: SQL, and for the job search the in-memory job index and word
+// catalog (decision 077). The rules, authorization and events are in jobs-service.ts; statements
+// that write take the caller's transaction. Every statement about a company's job is scoped by
+// the company id the service gives it.
 import type { Db } from '../../db/db.js';
 import type {
   ApplicantCounts,
@@ -96,8 +97,8 @@ export interface TextWords {
   near: Array<[word: string, jobs: number]>;
 }
 
-/** The search as SQL pieces: per term, the keys any of which makes the term match. */
-export interface JobSearchSql {
+/** A job search as keys and filters: per term, the keys any of which makes the term match. */
+export interface JobSearch {
   termKeys: string[][];
   city?: string;
   employmentType?: JobEmploymentType;
@@ -231,7 +232,7 @@ export function createJobsData(db: Db) {
      * session (else read now); only the page's rows are read from the database.
      */
     async search(
-      search: JobSearchSql,
+      search: JobSearch,
       known: ReadGenerations | null = null,
     ): Promise<{ rows: JobCardRow[]; total: number; totalCapped: boolean }> {
       const generations = known ?? (await readGenerations(db));

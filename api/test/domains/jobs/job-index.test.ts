@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp } from '../../helper.js';
 import type { SqlParam } from '../../../src/db/db.js';
-import { createJobsData, type JobSearchSql } from '../../../src/domains/jobs/jobs-data.js';
+import { createJobsData, type JobSearch } from '../../../src/domains/jobs/jobs-data.js';
 
 /** More jobs than the index offers whole (2,048), so the pages come from its ordered walks. */
 const JOBS = 5_000;
@@ -16,7 +16,7 @@ const COUNT_CAP = 1_000;
 /** The page by a plain statement: the order the index must reproduce, written out in SQL. */
 async function pageBySql(
   query: (sql: string, params: SqlParam[]) => Promise<{ rows: Array<{ id_job: string }> }>,
-  search: JobSearchSql,
+  search: JobSearch,
 ): Promise<number[]> {
   const params: SqlParam[] = [];
   const param = (value: SqlParam) => {
@@ -114,7 +114,7 @@ describe('the in-memory job index', () => {
     );
   });
 
-  const searches: Array<[string, Partial<JobSearchSql>]> = [
+  const searches: Array<[string, Partial<JobSearch>]> = [
     ['no search', {}],
     ['one term', { termKeys: [['s:react']] }],
     ['two terms', { termKeys: [['s:go', 't:go'], ['s:docker']] }],
@@ -130,7 +130,7 @@ describe('the in-memory job index', () => {
       for (const [name, partial] of searches)
         for (const talentKeys of talentKeysOf)
           for (const offset of [0, 10, 40]) {
-            const search: JobSearchSql = {
+            const search: JobSearch = {
               termKeys: [],
               ...partial,
               talentKeys,
@@ -166,7 +166,7 @@ describe('the in-memory job index', () => {
     for (const sort of ['match', 'newest', 'salary'] as const)
       for (const [name, partial] of searches.slice(0, 4))
         for (const offset of [0, 40]) {
-          const search: JobSearchSql = {
+          const search: JobSearch = {
             termKeys: [],
             ...partial,
             talentKeys: ['go', 'react'],
@@ -186,7 +186,7 @@ describe('the in-memory job index', () => {
   it('a write made through another instance or by hand shows in the next search', async () => {
     const first = createJobsData(ctx.api.db);
     const second = createJobsData(ctx.api.db);
-    const search = (termKeys: string[][]): JobSearchSql => ({
+    const search = (termKeys: string[][]): JobSearch => ({
       termKeys,
       talentKeys: [],
       sort: 'newest',
@@ -248,7 +248,7 @@ describe('the in-memory job index', () => {
 
   it('an instance further behind than the kept changes loads every job again', async () => {
     const data = createJobsData(ctx.api.db);
-    const scala: JobSearchSql = { ...bulkSearch(), termKeys: [['t:scala']] };
+    const scala: JobSearch = { ...bulkSearch(), termKeys: [['t:scala']] };
     assert.equal((await data.search(scala)).total, 0);
     // A change whose record was pruned: only the generation's distance tells the instance.
     await query(
@@ -261,6 +261,6 @@ describe('the in-memory job index', () => {
   });
 });
 
-function bulkSearch(): JobSearchSql {
+function bulkSearch(): JobSearch {
   return { termKeys: [['s:kotlin']], talentKeys: [], sort: 'newest', limit: 5, offset: 0 };
 }

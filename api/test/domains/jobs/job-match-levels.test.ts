@@ -5,7 +5,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedApp } from '../../helper.js';
-import { createJobsData, type JobSearchSql } from '../../../src/domains/jobs/jobs-data.js';
+import { createJobsData, type JobSearch } from '../../../src/domains/jobs/jobs-data.js';
 
 /** Enough that a probe of the newest jobs (2,000 rows at most was tried) ends before the rare ones. */
 const JOBS = 2_600;
@@ -32,7 +32,7 @@ describe("a talent's best match first, levels past the probe", () => {
   }
 
   /** The page a plain sort of every match gives (terms matched, skills matched, newest, id). */
-  function expected(search: JobSearchSql): number[] {
+  function expected(search: JobSearch): number[] {
     const matches = listed
       .filter((job) => !search.workMode || job.work_mode === search.workMode)
       .map((job) => ({
@@ -72,7 +72,7 @@ describe("a talent's best match first, levels past the probe", () => {
     assert.equal(listed.length, JOBS);
   });
 
-  const searches: Array<[string, Omit<JobSearchSql, 'talentKeys' | 'sort' | 'offset'>]> = [
+  const searches: Array<[string, Omit<JobSearch, 'talentKeys' | 'sort' | 'offset'>]> = [
     ['two terms, the rare one first', { termKeys: [['s:rust', 't:rust'], ['s:react']], limit: 25 }],
     [
       'three terms',
@@ -89,7 +89,7 @@ describe("a talent's best match first, levels past the probe", () => {
     it(`${name}: pages 1-3 are those of a plain sort`, async () => {
       const data = createJobsData(ctx.api.db);
       for (const page of [0, 1, 2]) {
-        const search: JobSearchSql = {
+        const search: JobSearch = {
           ...base,
           talentKeys: TALENT_KEYS,
           sort: 'match',
@@ -107,7 +107,7 @@ describe("a talent's best match first, levels past the probe", () => {
   it('a job edited to new title words and skills is found by them, in its new level, at once', async () => {
     const data = createJobsData(ctx.api.db);
     const newest = listed.reduce((a, b) => (a.posted_at > b.posted_at ? a : b));
-    const zig: JobSearchSql = {
+    const zig: JobSearch = {
       termKeys: [['t:zig']],
       talentKeys: [],
       sort: 'newest',
@@ -122,7 +122,7 @@ describe("a talent's best match first, levels past the probe", () => {
       [newest.id_job],
     );
     listed = await readListed();
-    const search: JobSearchSql = {
+    const search: JobSearch = {
       termKeys: [['t:zig'], ['s:rust', 't:rust']],
       talentKeys: TALENT_KEYS,
       sort: 'match',
