@@ -86,7 +86,12 @@ test.describe('first visit bytes and federation singletons', () => {
     // Nor react-intl: the landing's precompiled text needs only shared-ui's small formatter
     // (issue 29: / grows by no more than its catalogs).
     expect(scripts.filter((path) => /\/react-intl\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
-    expect(scripts.filter((path) => path.includes('/messages-shell-'))).toHaveLength(1);
+    // The landing's catalog may arrive after the network first goes quiet (the page hydrates
+    // after its first paint): wait for it, then make sure it came once.
+    const catalogs = () => scripts.filter((path) => path.includes('/messages-shell-'));
+    await expect.poll(() => catalogs().length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(catalogs()).toHaveLength(1);
     await expectOneCopyEach(page, ['react', 'react-dom', 'styled-components']);
   });
 
