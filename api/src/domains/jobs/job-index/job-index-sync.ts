@@ -3,8 +3,8 @@
 // when the index is behind it, one statement reads the jobs changed since the index's own
 // generation, and the generation they are current to, from one snapshot. Searches arriving
 // meanwhile wait for that read rather than start their own. A first search, a bulk write, a
-// TRUNCATE, a database that went back (a restore) or one more than JOB_CHANGES_KEPT generations
-// ahead loads every open job instead.
+// TRUNCATE, or a database more than JOB_CHANGES_KEPT generations ahead loads every open job
+// instead; so does a database found behind the index (a restore) once a request is ahead of it.
 import type { Db } from '../../../db/db.js';
 import { JobIndex, type IndexedJob } from './job-index.js';
 
