@@ -3,7 +3,7 @@
 -- definition with a new migration, then run `npm run db:definitions -w api`; the test
 -- test/db/definitions.test.ts fails while this file and the migrations disagree.
 
--- 41 functions
+-- 46 functions
 
 -- bump_catalog_generation()
 CREATE OR REPLACE FUNCTION public.bump_catalog_generation()
@@ -199,6 +199,26 @@ BEGIN
   END IF;
 END $function$;
 
+-- record_talent_changes(ids bigint[])
+CREATE OR REPLACE FUNCTION public.record_talent_changes(ids bigint[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  g bigint;
+BEGIN
+  UPDATE search_state SET generation = generation + 1 WHERE id = 1
+    RETURNING generation INTO g;
+  IF ids IS NULL OR cardinality(ids) > 1000 THEN
+    INSERT INTO talent_changes (generation, id_user) VALUES (g, NULL);
+  ELSE
+    INSERT INTO talent_changes (generation, id_user) SELECT g, unnest(ids);
+  END IF;
+  IF g % 500 = 0 THEN
+    DELETE FROM talent_changes WHERE generation <= g - 20000;
+  END IF;
+END $function$;
+
 -- search_key_filter_counts_apply(cities text[], keys text[], availabilities text[], deltas integer[])
 CREATE OR REPLACE FUNCTION public.search_key_filter_counts_apply(cities text[], keys text[], availabilities text[], deltas integer[])
  RETURNS void
@@ -383,6 +403,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- talents_deleted_changes()
+CREATE OR REPLACE FUNCTION public.talents_deleted_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_talent_changes(ARRAY(SELECT id_user FROM old_talents));
+  RETURN NULL;
+END $function$;
+
 -- talents_experience_since()
 CREATE OR REPLACE FUNCTION public.talents_experience_since()
  RETURNS trigger
@@ -392,6 +422,16 @@ BEGIN
   UPDATE talents t SET experience_since = (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user)
   WHERE t.id_user IN (SELECT id_user FROM changed_rows)
     AND t.experience_since IS DISTINCT FROM (SELECT min(e.day_in) FROM experiences e WHERE e.id_user = t.id_user);
+  RETURN NULL;
+END $function$;
+
+-- talents_inserted_changes()
+CREATE OR REPLACE FUNCTION public.talents_inserted_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_talent_changes(ARRAY(SELECT id_user FROM new_talents));
   RETURN NULL;
 END $function$;
 
@@ -614,7 +654,27 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- 37 triggers
+-- talents_truncated_changes()
+CREATE OR REPLACE FUNCTION public.talents_truncated_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_talent_changes(NULL);
+  RETURN NULL;
+END $function$;
+
+-- talents_updated_changes()
+CREATE OR REPLACE FUNCTION public.talents_updated_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM record_talent_changes(ARRAY(SELECT id_user FROM new_talents));
+  RETURN NULL;
+END $function$;
+
+-- 40 triggers
 
 -- companies.companies_read_generation_trg
 CREATE TRIGGER companies_read_generation_trg AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.companies FOR EACH STATEMENT EXECUTE FUNCTION bump_company_generation();
@@ -703,8 +763,17 @@ CREATE TRIGGER talents_key_types_removed_trg AFTER DELETE ON public.talents REFE
 -- talents.talents_key_types_updated_trg
 CREATE TRIGGER talents_key_types_updated_trg AFTER UPDATE ON public.talents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION talents_key_types_updated();
 
--- talents.talents_search_generation_trg
-CREATE TRIGGER talents_search_generation_trg AFTER INSERT OR DELETE OR UPDATE ON public.talents FOR EACH STATEMENT EXECUTE FUNCTION bump_search_generation();
+-- talents.talents_search_generation_delete_trg
+CREATE TRIGGER talents_search_generation_delete_trg AFTER DELETE ON public.talents REFERENCING OLD TABLE AS old_talents FOR EACH STATEMENT EXECUTE FUNCTION talents_deleted_changes();
+
+-- talents.talents_search_generation_insert_trg
+CREATE TRIGGER talents_search_generation_insert_trg AFTER INSERT ON public.talents REFERENCING NEW TABLE AS new_talents FOR EACH STATEMENT EXECUTE FUNCTION talents_inserted_changes();
+
+-- talents.talents_search_generation_truncate_trg
+CREATE TRIGGER talents_search_generation_truncate_trg AFTER TRUNCATE ON public.talents FOR EACH STATEMENT EXECUTE FUNCTION talents_truncated_changes();
+
+-- talents.talents_search_generation_update_trg
+CREATE TRIGGER talents_search_generation_update_trg AFTER UPDATE ON public.talents REFERENCING NEW TABLE AS new_talents FOR EACH STATEMENT EXECUTE FUNCTION talents_updated_changes();
 
 -- talents.talents_search_keys_trg
 CREATE TRIGGER talents_search_keys_trg BEFORE INSERT OR UPDATE ON public.talents FOR EACH ROW EXECUTE FUNCTION talents_search_keys();

@@ -221,8 +221,9 @@ async function insertTalentsSetBased(tx: Db, b: TalentBatch, passwordHash: strin
      ON CONFLICT (skill_key) DO UPDATE SET talent_count = c.talent_count + EXCLUDED.talent_count`,
     [b.skillNames],
   );
-  // bump_search_generation(): cached search pages of before this batch are stale.
-  await tx.exec('UPDATE search_state SET generation = generation + 1 WHERE id = 1');
+  // The talents' statement trigger (migration 110): cached search pages of before this batch are
+  // stale, and every talent index loads all talents again (a bulk write names no one talent).
+  await tx.exec('SELECT record_talent_changes(NULL)');
   // bump_skill_generation() (migration 107): cached job lists' matches of before this batch too.
   await tx.exec('UPDATE read_state SET skill_generation = skill_generation + 1 WHERE id = 1');
 }

@@ -178,11 +178,7 @@ export function searchPageQuery(options: {
   const total = totalExpr(options.count, params);
   params.push(options.catalogGeneration);
   const catalogGenerationParam = params.length - 1;
-  const since = `$${params.length}::bigint`;
-  // The words behind each step since (at most MAX_CHANGES_READ steps; further behind, reload).
-  const changed = `(SELECT coalesce(json_agg(json_build_array(x.kind, x.word)), '[]')
-    FROM search_word_changes x WHERE x.catalog_generation > ${since}
-    AND (SELECT s.catalog_generation FROM search_state s WHERE s.id = 1) - ${since} <= ${MAX_CHANGES_READ})`;
+  const changed = changedWordsExpr(`$${params.length}::bigint`);
   const sql = cardsQuery({
     // row_number() over the top's own order: its branches run in rank order under one LIMIT.
     ctes: `ranked AS MATERIALIZED (
@@ -192,6 +188,73 @@ export function searchPageQuery(options: {
   });
   return { sql, params, name: shapeName(sql), catalogGenerationParam };
 }
+
+/**
+ * The words changed since the catalog generation `since` (a parameter), as [kind, word] pairs:
+ * at most MAX_CHANGES_READ steps (further behind, the caller reloads its catalog).
+ */
+function changedWordsExpr(since: string): string {
+  return `(SELECT coalesce(json_agg(json_build_array(x.kind, x.word)), '[]')
+    FROM search_word_changes x WHERE x.catalog_generation > ${since}
+    AND (SELECT s.catalog_generation FROM search_state s WHERE s.id = 1) - ${since} <= ${MAX_CHANGES_READ})`;
+}
+
+/**
+ * A search page whose top the talent index found (talent-index/): the page's cards from the
+ * top's ids and match counts, with the total it counted, both generations and the words changed
+ * since the catalog generation, as searchPageQuery answers.
+ */
+export function indexedPageQuery(options: {
+  top: ReadonlyArray<{ id: number; matchCount: number }>;
+  offset: number;
+  total: number;
+  catalogGeneration: string;
+}): PageQuery {
+  const params: SqlParams = [
+    options.top.map((r) => r.id),
+    options.top.map((r) => r.matchCount),
+    options.offset,
+    options.total,
+    options.catalogGeneration,
+  ];
+  const sql = cardsQuery({
+    page: `SELECT p.id_user, p.match_count, p.ord - $3::int AS ord
+      FROM unnest($1::bigint[], $2::int[]) WITH ORDINALITY AS p(id_user, match_count, ord)
+      WHERE p.ord > $3::int`,
+    extra: `, $4::int AS total, ${changedWordsExpr('$5::bigint')} AS changed_words`,
+  });
+  return { sql, params, name: 'search-indexed-page', catalogGenerationParam: 4 };
+}
+
+/**
+ * What a filtered search asks the database before the talent index answers it: the search
+ * generation the index must be current to, the database's date (the years filter's cutoff) and
+ * the city's key ids (every word's c: key, folded as the search folds city words; an empty
+ * list when a word has none: nobody matches).
+ */
+export function indexStateQuery(city: string | undefined): Statement {
+  if (city === undefined)
+    return {
+      sql: `SELECT s.generation::text AS generation, current_date::text AS today,
+        NULL::int4[] AS city_ids FROM search_state s WHERE s.id = 1`,
+      params: [],
+      name: 'search-index-state',
+    };
+  return {
+    sql: `SELECT s.generation::text AS generation, current_date::text AS today,
+        (SELECT CASE WHEN count(*) > 0 AND count(d.id) = count(*) THEN array_agg(d.id)
+          ELSE '{}' END
+         FROM search_words('c', $1::text) w LEFT JOIN search_key_ids d ON d.key = 'c:' || w)
+        AS city_ids
+      FROM search_state s WHERE s.id = 1`,
+    params: [city],
+    name: 'search-index-state-city',
+  };
+}
+
+/** The database's collation: the talent index orders names by code point, as C collations do. */
+export const COLLATION_QUERY =
+  'SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()';
 
 /** A search page statement, with where its catalog generation sits among the parameters. */
 export interface PageQuery extends Statement {

@@ -25,6 +25,7 @@ import {
   CATALOG_GENERATION_QUERY,
   firstBranchRows,
   GENERATION_QUERY,
+  indexedPageQuery,
   listCountQuery,
   listPageQuery,
   skillCountsQuery,
@@ -33,6 +34,7 @@ import {
   type TopOptions,
 } from './talent-search-sql.js';
 import { WordCatalogHolder, type WordCatalog } from './word-catalog.js';
+import { createIndexedTop } from './talent-index/indexed-top.js';
 import {
   CARD_COUNTS_MAX_AGE_MS,
   COUNT_CAP,
@@ -64,6 +66,11 @@ export interface TalentListResult {
 export interface TalentSearchOptions {
   /** Remember pages per data generation (every write to talents or skills invalidates them). */
   cache?: boolean;
+  /**
+   * Answer filtered searches from the in-memory talent index (talent-index/, decision 078;
+   * default on): off, every search is answered by SQL alone (the comparison tools and tests).
+   */
+  index?: boolean;
 }
 
 interface CardRow {
@@ -175,6 +182,7 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
   const listTotals = new ListTotals();
   const catalogs = new WordCatalogHolder(db);
   const keyIds = new SearchKeyIds(db);
+  const indexedTop = (options.index ?? true) ? createIndexedTop(db) : null;
 
   async function query<T>(q: Statement): Promise<T[]> {
     return (await db.query<T>(q.sql, q.params as SqlParam[], q.name)).rows;
@@ -336,7 +344,29 @@ export function createTalentSearch(db: Db, options: TalentSearchOptions = {}) {
       if (rows[0]!.total === null || (statement.partial && short)) return null;
       return rows as Array<(typeof rows)[number] & { total: number }>;
     };
-    const rows = (await page(true)) ?? (await page(false))!;
+    const indexed =
+      indexedTop && filters
+        ? await indexedTop.top({
+            terms,
+            bonus,
+            employmentType: input.employmentType,
+            employmentTypeId,
+            sort: input.sort,
+            filters,
+            offset,
+            limit: input.limit,
+          })
+        : null;
+    const rows = indexed
+      ? await query<CardRow & { total: number; changed_words: Array<[string, string]> | null }>(
+          indexedPageQuery({
+            top: indexed.top,
+            offset,
+            total: indexed.total,
+            catalogGeneration: catalog.generation,
+          }),
+        )
+      : ((await page(true)) ?? (await page(false))!);
     const cards = rows.filter((r) => r.id_user !== null);
     const last = cards[cards.length - 1];
     const mark = firstBranchRows({

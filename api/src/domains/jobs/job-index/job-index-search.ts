@@ -4,7 +4,7 @@
 // salary, the id last. Terms and filters are combined as bit sets a word at a time; the page is
 // then read by walking the order (slots are numbered newest first) and stopping once nothing
 // further along can enter it, rather than by ranking every match.
-import { BitCounter, type Bits, countBits, eachBit, hasBit, setBit } from './bitset.js';
+import { BitCounter, type Bits, countBits, eachBit, hasBit, setBit } from '../../../lib/bitset.js';
 import { employmentKey, type JobIndex, workModeKey } from './job-index.js';
 
 export type JobIndexSort = 'match' | 'newest' | 'salary';

@@ -6,7 +6,7 @@
 // compaction: a job written again takes a new slot and its old one is only marked dead, so a
 // key's slots never name a job that no longer holds the key. job-index-search.ts answers a
 // search; job-index-sync.ts keeps the index equal to the database's open jobs.
-import { type Bits, clearBit, resized, setBit, wordsFor } from './bitset.js';
+import { type Bits, clearBit, resized, setBit, wordsFor } from '../../../lib/bitset.js';
 
 /** What a search filters and orders an open job by, as read from the database. */
 export interface IndexedJob {

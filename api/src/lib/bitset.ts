@@ -1,5 +1,5 @@
-// Sets of slots as bits, 32 to a word: what the job index combines a search's terms and filters
-// with, a word at a time, instead of visiting every job a popular key holds.
+// Sets of slots as bits, 32 to a word: what the in-memory job and talent indexes combine a
+// search's terms and filters with, a word at a time, instead of visiting every holder of a key.
 
 export type Bits = Uint32Array;
 

@@ -1,0 +1,188 @@
+// The talents' search and filter fields in memory (issue 31, decision 078), for the recruiter's
+// filtered searches: each talent in a slot of columns, and per search key id the slots of the
+// talents holding it (a key many talents hold also as a bit set). A write replaces the talent in
+// its own slot (its keys' slot lists drop and gain it); a removed talent's slot is reused by the
+// next one added. talent-index-search.ts answers a search; talent-index-sync.ts keeps the index
+// equal to the database's talents.
+import { type Bits, clearBit, resized, setBit, wordsFor } from '../../../lib/bitset.js';
+
+/** What a filtered search matches, filters and orders a talent by, as read from the database. */
+export interface IndexedTalent {
+  id: number;
+  /** talents.search_ids: the ids of its search keys (skills, words, city, type, availability, years). */
+  searchIds: readonly number[];
+  /** NULL ranks first in the ranking order (profile_score DESC). */
+  profileScore: number | null;
+  /** created_at in microseconds since 1970: the database's own precision, so ties agree. */
+  createdMicros: number;
+  /** lower(full_name), as the database lowers it. */
+  nameKey: string;
+  /** lower(domicile); NULL sorts last. */
+  locationKey: string | null;
+  employmentType: string | null;
+  availability: string | null;
+  /** experience_since as days since 1970 (NULL: no experience given). */
+  experienceDay: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: string | null;
+}
+
+/**
+ * A key keeps a bit set too once at least this many talents hold it and as many as the set has
+ * words (one talent in 32): below that the set would cost more memory than the slot list.
+ */
+const DENSE_SLOTS = 256;
+
+/** One key id's talents: their slots, in no particular order, and for a key many hold, as bits. */
+export class KeyPosting {
+  slots = new Int32Array(4);
+  length = 0;
+  bits: Bits | null = null;
+
+  add(slot: number, words: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[this.length] = slot;
+    this.length += 1;
+    if (this.bits) setBit(this.bits, slot);
+    else if (this.length >= Math.max(DENSE_SLOTS, words)) {
+      this.bits = new Uint32Array(words);
+      for (let i = 0; i < this.length; i += 1) setBit(this.bits, this.slots[i]!);
+    }
+  }
+
+  /** Removes the slot (the last one takes its place in the list). */
+  remove(slot: number): void {
+    const at = this.slots.subarray(0, this.length).indexOf(slot);
+    if (at < 0) return;
+    this.length -= 1;
+    this.slots[at] = this.slots[this.length]!;
+    if (this.bits) clearBit(this.bits, slot);
+  }
+}
+
+const FIRST_CAPACITY = 1_024;
+
+export class TalentIndex {
+  ids = new Float64Array(FIRST_CAPACITY);
+  /** NaN: NULL. */
+  profileScore = new Float64Array(FIRST_CAPACITY);
+  createdMicros = new Float64Array(FIRST_CAPACITY);
+  /** NaN: NULL. */
+  experienceDay = new Float64Array(FIRST_CAPACITY);
+  salaryMin = new Float64Array(FIRST_CAPACITY);
+  salaryMax = new Float64Array(FIRST_CAPACITY);
+  nameKey: string[] = [];
+  locationKey: Array<string | null> = [];
+  employmentType: Array<string | null> = [];
+  availability: Array<string | null> = [];
+  salaryPeriod: Array<string | null> = [];
+  /** Slots in use or free: every slot is below it. */
+  length = 0;
+  /** Words of every key's bit set (they cover the capacity, not only `length`). */
+  words = wordsFor(FIRST_CAPACITY);
+  private keysOf: Array<readonly number[] | null> = [];
+  private readonly free: number[] = [];
+  private readonly slotById = new Map<number, number>();
+  private readonly postings = new Map<number, KeyPosting>();
+
+  /** Talents held. */
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  /** The slots of the talents holding the key id. */
+  postingOf(keyId: number): KeyPosting | undefined {
+    return this.postings.get(keyId);
+  }
+
+  /** Every talent at once (a load replaces what was held). */
+  load(talents: readonly IndexedTalent[]): void {
+    this.clear();
+    for (const talent of talents) this.put(talent);
+  }
+
+  /** Adds the talent, or replaces the one with its id (in its slot). */
+  put(talent: IndexedTalent): void {
+    let slot = this.slotById.get(talent.id);
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.newSlot();
+      this.slotById.set(talent.id, slot);
+    } else {
+      this.dropKeys(slot);
+    }
+    this.ids[slot] = talent.id;
+    this.profileScore[slot] = talent.profileScore ?? Number.NaN;
+    this.createdMicros[slot] = talent.createdMicros;
+    this.experienceDay[slot] = talent.experienceDay ?? Number.NaN;
+    this.salaryMin[slot] = talent.salaryMin ?? Number.NaN;
+    this.salaryMax[slot] = talent.salaryMax ?? Number.NaN;
+    this.nameKey[slot] = talent.nameKey;
+    this.locationKey[slot] = talent.locationKey;
+    this.employmentType[slot] = talent.employmentType;
+    this.availability[slot] = talent.availability;
+    this.salaryPeriod[slot] = talent.salaryPeriod;
+    const keys = [...new Set(talent.searchIds)];
+    this.keysOf[slot] = keys;
+    for (const id of keys) {
+      let posting = this.postings.get(id);
+      if (!posting) this.postings.set(id, (posting = new KeyPosting()));
+      posting.add(slot, this.words);
+    }
+  }
+
+  /** Drops the talent with this id (a deleted account), if held. */
+  remove(id: number): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.dropKeys(slot);
+    this.keysOf[slot] = null;
+    this.slotById.delete(id);
+    this.free.push(slot);
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.keysOf = [];
+    this.free.length = 0;
+    this.slotById.clear();
+    this.postings.clear();
+  }
+
+  private dropKeys(slot: number): void {
+    for (const id of this.keysOf[slot] ?? []) {
+      const posting = this.postings.get(id);
+      if (!posting) continue;
+      posting.remove(slot);
+      if (posting.length === 0) this.postings.delete(id);
+    }
+  }
+
+  private newSlot(): number {
+    if (this.length === this.ids.length) this.grow();
+    this.length += 1;
+    return this.length - 1;
+  }
+
+  private grow(): void {
+    const size = this.ids.length * 2;
+    const grown = (column: Float64Array) => {
+      const next = new Float64Array(size);
+      next.set(column);
+      return next;
+    };
+    this.ids = grown(this.ids);
+    this.profileScore = grown(this.profileScore);
+    this.createdMicros = grown(this.createdMicros);
+    this.experienceDay = grown(this.experienceDay);
+    this.salaryMin = grown(this.salaryMin);
+    this.salaryMax = grown(this.salaryMax);
+    this.words = wordsFor(size);
+    for (const posting of this.postings.values())
+      if (posting.bits) posting.bits = resized(posting.bits, this.words);
+  }
+}
