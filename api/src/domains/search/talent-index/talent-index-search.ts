@@ -164,6 +164,21 @@ function comparer(
   }
 }
 
+/**
+ * The sorted orders' first key per slot as a number, lower first (NaN: compare in full): newest —
+ * the created time negated; name and location — their first code units (codePrefix).
+ */
+function sortPrefix(index: TalentIndex, order: IndexOrder): Float64Array | null {
+  if (order === 'name') return index.namePrefix;
+  if (order === 'location') return index.locationPrefix;
+  return order === 'newest' ? index.newestKey : null;
+}
+
+/** Relevance's first keys (type group, matched terms, tie-break words) as one number, lower first. */
+function relevanceKey(group: number, matched: number, bonus: number): number {
+  return group * 65_536 - matched * 256 - bonus;
+}
+
 /** Whether the slot passes the filters no key holds (years, salary). */
 function passesColumns(index: TalentIndex, slot: number, filters: IndexFilters): boolean {
   // NaN (NULL) fails every comparison, as in SQL.
@@ -220,10 +235,14 @@ function searchWith(index: TalentIndex, search: IndexSearch, scratch: Scratch): 
   const groups = search.order === 'relevance' ? search.groups : undefined;
   const columns = filters.experienceCutoffDay !== undefined || filters.salary !== undefined;
   const want = search.want;
+  const sortKey = sortPrefix(index, search.order);
+  const relevance = search.order === 'relevance';
   // The best `want` so far, best first (insertion: most candidates lose to the last at once).
   const bestSlot: number[] = [];
   const bestMatched: number[] = [];
   const bestBonus: number[] = [];
+  /** A number no better candidate exceeds (the last's, once the page is full): a quick refusal. */
+  let bar = Number.NaN;
   let total = 0;
   for (let w = 0; w < kept.length; w += 1) {
     let x = kept[w]!;
@@ -234,11 +253,18 @@ function searchWith(index: TalentIndex, search: IndexSearch, scratch: Scratch): 
       if (columns && !passesColumns(index, slot, filters)) continue;
       total += 1;
       if (want <= 0) continue;
-      if (groups !== undefined && !groups.includes(index.employmentType[slot] ?? null)) continue;
+      // The sorted orders refuse most candidates on their first key, before counting matches.
+      if (!relevance && sortKey![slot]! > bar) continue;
+      let group = 0;
+      if (groups !== undefined) {
+        group = groups.indexOf(index.employmentType[slot] ?? null);
+        if (group < 0) continue;
+      }
       let matched = 0;
       for (const bits of termSets) if (hasBit(bits, slot)) matched += 1;
       let bonus = 0;
       for (const bits of bonusSets) if (hasBit(bits, slot)) bonus += 1;
+      if (relevance && relevanceKey(group, matched, bonus) > bar) continue;
       let at = bestSlot.length;
       const last = at - 1;
       if (
@@ -259,6 +285,16 @@ function searchWith(index: TalentIndex, search: IndexSearch, scratch: Scratch): 
         bestSlot.pop();
         bestMatched.pop();
         bestBonus.pop();
+      }
+      if (bestSlot.length === want) {
+        const worst = bestSlot[want - 1]!;
+        bar = relevance
+          ? relevanceKey(
+              groups === undefined ? 0 : groups.indexOf(index.employmentType[worst] ?? null),
+              bestMatched[want - 1]!,
+              bestBonus[want - 1]!,
+            )
+          : sortKey![worst]!;
       }
     }
   }

@@ -67,6 +67,21 @@ export class KeyPosting {
 
 const FIRST_CAPACITY = 1_024;
 
+/**
+ * The first three UTF-16 code units of a text as one number (a shorter text padded with 0, which
+ * no name holds): when two texts' prefixes differ, they order as the texts do in code-point order.
+ * NaN when one of them is a surrogate (there code units and code points order differently).
+ */
+export function codePrefix(text: string): number {
+  let prefix = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const unit = i < text.length ? text.charCodeAt(i) : 0;
+    if (unit >= 0xd800 && unit <= 0xdfff) return Number.NaN;
+    prefix = prefix * 65_536 + unit;
+  }
+  return prefix;
+}
+
 export class TalentIndex {
   ids = new Float64Array(FIRST_CAPACITY);
   /** NaN: NULL. */
@@ -76,6 +91,11 @@ export class TalentIndex {
   experienceDay = new Float64Array(FIRST_CAPACITY);
   salaryMin = new Float64Array(FIRST_CAPACITY);
   salaryMax = new Float64Array(FIRST_CAPACITY);
+  /** The first code units of nameKey and locationKey as numbers (codePrefix): a quick first compare. */
+  namePrefix = new Float64Array(FIRST_CAPACITY);
+  /** createdMicros negated: the newest order's first key, lower first. */
+  newestKey = new Float64Array(FIRST_CAPACITY);
+  locationPrefix = new Float64Array(FIRST_CAPACITY);
   nameKey: string[] = [];
   locationKey: Array<string | null> = [];
   employmentType: Array<string | null> = [];
@@ -118,10 +138,15 @@ export class TalentIndex {
     this.ids[slot] = talent.id;
     this.profileScore[slot] = talent.profileScore ?? Number.NaN;
     this.createdMicros[slot] = talent.createdMicros;
+    this.newestKey[slot] = -talent.createdMicros;
     this.experienceDay[slot] = talent.experienceDay ?? Number.NaN;
     this.salaryMin[slot] = talent.salaryMin ?? Number.NaN;
     this.salaryMax[slot] = talent.salaryMax ?? Number.NaN;
     this.nameKey[slot] = talent.nameKey;
+    this.namePrefix[slot] = codePrefix(talent.nameKey);
+    // NULL sorts after every city.
+    this.locationPrefix[slot] =
+      talent.locationKey === null ? Number.POSITIVE_INFINITY : codePrefix(talent.locationKey);
     this.locationKey[slot] = talent.locationKey;
     this.employmentType[slot] = talent.employmentType;
     this.availability[slot] = talent.availability;
@@ -181,6 +206,9 @@ export class TalentIndex {
     this.experienceDay = grown(this.experienceDay);
     this.salaryMin = grown(this.salaryMin);
     this.salaryMax = grown(this.salaryMax);
+    this.namePrefix = grown(this.namePrefix);
+    this.newestKey = grown(this.newestKey);
+    this.locationPrefix = grown(this.locationPrefix);
     this.words = wordsFor(size);
     for (const posting of this.postings.values())
       if (posting.bits) posting.bits = resized(posting.bits, this.words);
