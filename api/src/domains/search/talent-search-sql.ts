@@ -282,6 +282,11 @@ function shapeName(sql: string): string {
   return `${GENERIC_PLAN_PREFIX}search-${createHash('sha1').update(sql).digest('base64url')}`;
 }
 
+/** 16 characters of a text's SHA-1 (base64url): a statement name's part for a shape. */
+function shortDigest(text: string): string {
+  return createHash('sha1').update(text).digest('base64url').slice(0, 16);
+}
+
 /** The catalog generation alone (a search whose words match nothing still checks it). */
 export const CATALOG_GENERATION_QUERY =
   'SELECT catalog_generation::text AS catalog_generation FROM search_state WHERE id = 1';
@@ -312,7 +317,8 @@ export function listPageQuery(options: {
       page: `SELECT p.id_user, 0 AS match_count, p.ord FROM unnest(${ids}) WITH ORDINALITY AS p(id_user, ord)`,
     }),
     params,
-    name: `talent-list-${options.sort ?? 'recommended'}-${filter ? shapeName(filter) : 'all'}`,
+    // PostgreSQL cuts statement names at 63 characters: a short digest of the filter's shape.
+    name: `talent-list-${options.sort ?? 'recommended'}-${filter ? shortDigest(filter) : 'all'}`,
   };
 }
 
