@@ -4,7 +4,9 @@
 // page, its cards and its capped total come from one statement (talent-search-sql.ts): its top
 // from one strategy (top-query.ts: top-relevance.ts, top-sorted.ts with walks.ts), its total
 // from search-counts.ts, as the cost model picks (cost-model.ts, tuning.ts); the statement also
-// returns the catalog generation, so a write is in the next search. The state is named objects:
+// returns the catalog generation, so a write is in the next search. A search with the
+// recruiter's filters takes its top and capped total from the in-memory talent index instead
+// (talent-index/, decision 078) and only its cards from a statement. The state is named objects:
 // plans (PlanMemo over search-plan.ts), statements (StatementMemo), first-branch fills
 // (FirstFillMemo) and parsed texts remembered per catalog; list totals (ListTotals); pages only
 // when SEARCH_CACHE is on (PageMemo).

@@ -13,8 +13,8 @@ import {
   type TalentListInput,
   type TalentSearch,
 } from '../../../src/domains/search/talent-search.js';
+import { compareCodePoints } from '../../../src/domains/search/talent-index/talent-index-order.js';
 import {
-  compareCodePoints,
   searchTalentIndex,
   type IndexFilters,
   type IndexOrder,
