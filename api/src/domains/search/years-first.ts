@@ -12,7 +12,7 @@ import { matchedExpr, RANK_ORDER_UNINDEXED, type SqlParams } from './sql-parts.j
 import type { TalentSort } from './talent-sorts.js';
 import { SEARCH_ORDER } from './talent-sorts.js';
 import type { TopParts } from './top-options.js';
-import { UNINDEXED_SEARCH_ORDER } from './top-sorted.js';
+import { SORT_KEYS, UNINDEXED_SEARCH_ORDER } from './top-sorted.js';
 import { YEARS_FIRST_MAX } from './tuning.js';
 
 /**
@@ -41,7 +41,8 @@ export function withYearsFirst(
   const { options, k, params, bonusExpr, allParam, wantParam, typeFilter, filters } = parts;
   const years = `$${params.push(options.filters!.minYears!)}`;
   const primary = sort === undefined ? null : SEARCH_ORDER[sort];
-  const sorted = primary !== null && sort !== undefined;
+  // As topQuery decides: freelance / fulltime put a type first but rank by relevance (groups).
+  const sorted = primary !== null && sort !== undefined && SORT_KEYS[sort] !== undefined;
   // Relevance under the freelance / fulltime sorts: type groups in page order (null last).
   const grouped = !sorted && groups.length > 1;
   const groupOrder = grouped ? `${groupRank(groups, params)}, ` : '';

@@ -27,12 +27,15 @@ import { sharedApi } from '../../routes/api/talent-fixtures.js';
 
 /** More talents than a dense key needs (256 and one in 32) so both set kinds are read. */
 const TALENTS = 1_500;
-/**
- * The sorts compared with the SQL search. Not freelance / fulltime: under the years filter the
- * SQL strategies give short pages there (the index's pages are checked against a plain ORDER BY
- * below instead).
- */
-const SORTS: Array<TalentSort | undefined> = [undefined, 'newest', 'name', 'location', 'skill'];
+const SORTS: Array<TalentSort | undefined> = [
+  undefined,
+  'newest',
+  'name',
+  'location',
+  'skill',
+  'freelance',
+  'fulltime',
+];
 
 /** What a page says, in a form two answers can be compared by. */
 async function answer(search: TalentSearch, input: TalentListInput): Promise<string> {
