@@ -6,6 +6,7 @@
 // TRUNCATE, or a database more than JOB_CHANGES_KEPT generations ahead loads every open job
 // instead; so does a database found behind the index (a restore) once a request is ahead of it.
 import type { Db } from '../../../db/db.js';
+import { generationSync } from '../../../lib/generation-sync.js';
 import { JobIndex, type IndexedJob } from './job-index.js';
 
 /**
@@ -64,49 +65,36 @@ export interface SyncedJobIndex {
 
 export function syncedJobIndex(db: Db): SyncedJobIndex {
   const index = new JobIndex();
-  /** The generation the index is current to; null until loaded. */
-  let synced: bigint | null = null;
-  let reading: Promise<void> | null = null;
-
-  async function loadAll(): Promise<void> {
-    const { rows } = await db.query<IndexedRow & { generation: string }>(
-      LOAD_ALL,
-      [],
-      'job_index_all',
-    );
-    index.load(rows.flatMap((row) => (row.id_job === null ? [] : [indexedJob(row)])));
-    synced = BigInt(rows[0]!.generation);
-  }
-
-  async function loadChanged(since: bigint): Promise<void> {
-    const { rows } = await db.query<
-      IndexedRow & { generation: string; changed: string | null; everything: boolean | null }
-    >(LOAD_CHANGED, [since.toString()], 'job_index_changed');
-    const generation = BigInt(rows[0]!.generation);
-    if (generation < since || rows.some((row) => row.everything)) return loadAll();
-    for (const row of rows) {
-      if (row.changed === null) continue;
-      if (row.id_job === null) index.remove(Number(row.changed));
-      else index.put(indexedJob(row));
-    }
-    synced = generation;
-  }
-
-  function read(wanted: bigint): Promise<void> {
-    const since = synced;
-    const behind = since === null || wanted - since > JOB_CHANGES_KEPT;
-    return behind ? loadAll() : loadChanged(since);
-  }
-
+  const sync = generationSync(
+    {
+      async loadAll() {
+        const { rows } = await db.query<IndexedRow & { generation: string }>(
+          LOAD_ALL,
+          [],
+          'job_index_all',
+        );
+        index.load(rows.flatMap((row) => (row.id_job === null ? [] : [indexedJob(row)])));
+        return BigInt(rows[0]!.generation);
+      },
+      async loadChanged(since) {
+        const { rows } = await db.query<
+          IndexedRow & { generation: string; changed: string | null; everything: boolean | null }
+        >(LOAD_CHANGED, [since.toString()], 'job_index_changed');
+        const generation = BigInt(rows[0]!.generation);
+        if (generation < since || rows.some((row) => row.everything)) return null;
+        for (const row of rows) {
+          if (row.changed === null) continue;
+          if (row.id_job === null) index.remove(Number(row.changed));
+          else index.put(indexedJob(row));
+        }
+        return generation;
+      },
+    },
+    JOB_CHANGES_KEPT,
+  );
   return {
     async current(generation) {
-      // An index ahead of the request (another request read newer changes) serves it as is.
-      while (synced === null || synced < generation) {
-        reading ??= read(generation).finally(() => {
-          reading = null;
-        });
-        await reading;
-      }
+      await sync.current(generation);
       return index;
     },
   };

@@ -7,6 +7,7 @@
 // key's slots never name a job that no longer holds the key. job-index-search.ts answers a
 // search; job-index-sync.ts keeps the index equal to the database's open jobs.
 import { type Bits, clearBit, resized, setBit, wordsFor } from '../../../lib/bitset.js';
+import { KeySlots } from '../../../lib/key-slots.js';
 
 /** What a search filters and orders an open job by, as read from the database. */
 export interface IndexedJob {
@@ -33,36 +34,9 @@ export function dayNumber(date: string): number {
 export const employmentKey = (type: string): string => `=e:${type}`;
 export const workModeKey = (mode: string): string => `=w:${mode}`;
 
-/**
- * A key keeps a bit set too once it is held by at least this many jobs and by as many as the
- * set has words (one job in 32): below that the set would cost more memory than the slot list.
- */
-const DENSE_SLOTS = 256;
 /** Slots written since the last compaction past which the slots are renumbered. */
 const TAIL_KEPT = 4_096;
 const FIRST_CAPACITY = 1_024;
-
-/** One key's jobs: their slots, lowest first, and for a key many jobs hold, as bits. */
-export class KeySlots {
-  slots = new Int32Array(8);
-  length = 0;
-  bits: Bits | null = null;
-
-  add(slot: number, words: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Int32Array(this.slots.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    this.slots[this.length] = slot;
-    this.length += 1;
-    if (this.bits) setBit(this.bits, slot);
-    else if (this.length >= Math.max(DENSE_SLOTS, words)) {
-      this.bits = new Uint32Array(words);
-      for (let i = 0; i < this.length; i += 1) setBit(this.bits, this.slots[i]!);
-    }
-  }
-}
 
 export class JobIndex {
   ids = new Float64Array(FIRST_CAPACITY);

@@ -6,6 +6,7 @@
 // than TALENT_CHANGES_KEPT generations ahead, or one found behind the index (a restore, once a
 // request is past the index) loads every talent instead.
 import type { Db } from '../../../db/db.js';
+import { generationSync } from '../../../lib/generation-sync.js';
 import { TalentIndex, type IndexedTalent } from './talent-index.js';
 
 /**
@@ -75,49 +76,36 @@ export interface SyncedTalentIndex {
 
 export function syncedTalentIndex(db: Db): SyncedTalentIndex {
   const index = new TalentIndex();
-  /** The generation the index is current to; null until loaded. */
-  let synced: bigint | null = null;
-  let reading: Promise<void> | null = null;
-
-  async function loadAll(): Promise<void> {
-    const { rows } = await db.query<IndexedRow & { generation: string }>(
-      LOAD_ALL,
-      [],
-      'talent_index_all',
-    );
-    index.load(rows.flatMap((row) => (row.id_user === null ? [] : [indexedTalent(row)])));
-    synced = BigInt(rows[0]!.generation);
-  }
-
-  async function loadChanged(since: bigint): Promise<void> {
-    const { rows } = await db.query<
-      IndexedRow & { generation: string; changed: string | null; everything: boolean | null }
-    >(LOAD_CHANGED, [since.toString()], 'talent_index_changed');
-    const generation = BigInt(rows[0]!.generation);
-    if (generation < since || rows.some((row) => row.everything)) return loadAll();
-    for (const row of rows) {
-      if (row.changed === null) continue;
-      if (row.id_user === null) index.remove(Number(row.changed));
-      else index.put(indexedTalent(row));
-    }
-    synced = generation;
-  }
-
-  function read(wanted: bigint): Promise<void> {
-    const since = synced;
-    const behind = since === null || wanted - since > TALENT_CHANGES_KEPT;
-    return behind ? loadAll() : loadChanged(since);
-  }
-
+  const sync = generationSync(
+    {
+      async loadAll() {
+        const { rows } = await db.query<IndexedRow & { generation: string }>(
+          LOAD_ALL,
+          [],
+          'talent_index_all',
+        );
+        index.load(rows.flatMap((row) => (row.id_user === null ? [] : [indexedTalent(row)])));
+        return BigInt(rows[0]!.generation);
+      },
+      async loadChanged(since) {
+        const { rows } = await db.query<
+          IndexedRow & { generation: string; changed: string | null; everything: boolean | null }
+        >(LOAD_CHANGED, [since.toString()], 'talent_index_changed');
+        const generation = BigInt(rows[0]!.generation);
+        if (generation < since || rows.some((row) => row.everything)) return null;
+        for (const row of rows) {
+          if (row.changed === null) continue;
+          if (row.id_user === null) index.remove(Number(row.changed));
+          else index.put(indexedTalent(row));
+        }
+        return generation;
+      },
+    },
+    TALENT_CHANGES_KEPT,
+  );
   return {
     async current(generation) {
-      // An index ahead of the request (another request read newer changes) serves it as is.
-      while (synced === null || synced < generation) {
-        reading ??= read(generation).finally(() => {
-          reading = null;
-        });
-        await reading;
-      }
+      await sync.current(generation);
       return index;
     },
   };

@@ -4,7 +4,8 @@
 // its own slot (its keys' slot lists drop and gain it); a removed talent's slot is reused by the
 // next one added. talent-index-search.ts answers a search; talent-index-sync.ts keeps the index
 // equal to the database's talents.
-import { type Bits, clearBit, resized, setBit, wordsFor } from '../../../lib/bitset.js';
+import { resized, wordsFor } from '../../../lib/bitset.js';
+import { KeySlots } from '../../../lib/key-slots.js';
 
 /** What a filtered search matches, filters and orders a talent by, as read from the database. */
 export interface IndexedTalent {
@@ -26,43 +27,6 @@ export interface IndexedTalent {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryPeriod: string | null;
-}
-
-/**
- * A key keeps a bit set too once at least this many talents hold it and as many as the set has
- * words (one talent in 32): below that the set would cost more memory than the slot list.
- */
-const DENSE_SLOTS = 256;
-
-/** One key id's talents: their slots, in no particular order, and for a key many hold, as bits. */
-export class KeyPosting {
-  slots = new Int32Array(4);
-  length = 0;
-  bits: Bits | null = null;
-
-  add(slot: number, words: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Int32Array(this.slots.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    this.slots[this.length] = slot;
-    this.length += 1;
-    if (this.bits) setBit(this.bits, slot);
-    else if (this.length >= Math.max(DENSE_SLOTS, words)) {
-      this.bits = new Uint32Array(words);
-      for (let i = 0; i < this.length; i += 1) setBit(this.bits, this.slots[i]!);
-    }
-  }
-
-  /** Removes the slot (the last one takes its place in the list). */
-  remove(slot: number): void {
-    const at = this.slots.subarray(0, this.length).indexOf(slot);
-    if (at < 0) return;
-    this.length -= 1;
-    this.slots[at] = this.slots[this.length]!;
-    if (this.bits) clearBit(this.bits, slot);
-  }
 }
 
 const FIRST_CAPACITY = 1_024;
@@ -108,7 +72,7 @@ export class TalentIndex {
   private keysOf: Array<readonly number[] | null> = [];
   private readonly free: number[] = [];
   private readonly slotById = new Map<number, number>();
-  private readonly postings = new Map<number, KeyPosting>();
+  private readonly postings = new Map<number, KeySlots>();
 
   /** Talents held. */
   get size(): number {
@@ -116,7 +80,7 @@ export class TalentIndex {
   }
 
   /** The slots of the talents holding the key id. */
-  postingOf(keyId: number): KeyPosting | undefined {
+  postingOf(keyId: number): KeySlots | undefined {
     return this.postings.get(keyId);
   }
 
@@ -155,7 +119,7 @@ export class TalentIndex {
     this.keysOf[slot] = keys;
     for (const id of keys) {
       let posting = this.postings.get(id);
-      if (!posting) this.postings.set(id, (posting = new KeyPosting()));
+      if (!posting) this.postings.set(id, (posting = new KeySlots()));
       posting.add(slot, this.words);
     }
   }
